@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordSchema,
+  contactInfoSchema,
+  loginSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  registerFormSchema,
+  registerSchema,
+} from './accounts.ts';
+import { formatPhone } from './phone.ts';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error?.issues[0]?.message;
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '4165550199',
+  password: 'secret1',
+};
+
+describe('registerSchema', () => {
+  it('accepts a valid sign-up', () => {
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+  });
+  it.each([
+    [{ firstName: '' }, 'First name is required'],
+    [{ firstName: 'Ada1' }, 'First name may only contain letters'],
+    [{ lastName: 'L'.repeat(51) }, 'Last name must be at most 50 characters'],
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'nope' }, 'Please include a valid email'],
+    [{ phone: '416-555' }, 'Phone may only contain digits'],
+    [{ phone: '416555' }, 'Phone must be at least 10 digits'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ password: 'x'.repeat(51) }, 'Password must be at most 50 characters'],
+  ])('rejects %o with its message', (patch, msg) => {
+    expect(firstMessage(registerSchema.safeParse({ ...valid, ...patch }))).toBe(msg);
+  });
+  it('the form refuses a confirmation that differs', () => {
+    const r = registerFormSchema.safeParse({ ...valid, password2: 'other12' });
+    expect(firstMessage(r)).toBe(PASSWORDS_DO_NOT_MATCH);
+  });
+});
+
+describe('loginSchema and changePasswordSchema', () => {
+  it('requires an e-mail and a 6–50 character password', () => {
+    expect(firstMessage(loginSchema.safeParse({ email: 'a@b.co', password: '123' }))).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '123456' }).success).toBe(true);
+  });
+  it('rejects mismatched new passwords', () => {
+    const r = changePasswordSchema.safeParse({
+      email: 'a@b.co',
+      password: 'abcdef',
+      password2: 'abcdeg',
+    });
+    expect(firstMessage(r)).toBe(PASSWORDS_DO_NOT_MATCH);
+  });
+});
+
+describe('contactInfoSchema', () => {
+  it('requires exactly 10 phone digits', () => {
+    const base = { firstName: 'Ada', lastName: 'King' };
+    expect(firstMessage(contactInfoSchema.safeParse({ ...base, phone: '41655501991' }))).toBe(
+      'Phone must be exactly 10 digits',
+    );
+    expect(contactInfoSchema.safeParse({ ...base, phone: '4165550199' }).success).toBe(true);
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows 10-digit numbers 3-3-4 and leaves others alone', () => {
+    expect(formatPhone('4165550199')).toBe('416-555-0199');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,14 @@
+/** Limits and defaults named by the specification (consumer §9, business §9). */
+export const API_BASE = '/api';
+export const ALERT_MS = 2000;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 50;
+export const NAME_MAX = 50;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 15;
+export const CONTACT_PHONE_LENGTH = 10;
+export const PAGE_SIZE = 10;
+/** A password-reset link works for one hour (foundation issue). */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Signed-in sessions last 7 days. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,0 +1,147 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { tokenKeys } from './http/auth.ts';
+import type { AppContext } from './http/context.ts';
+import { errorBody, installErrorHandling } from './http/errors.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import {
+  mailboxTransport,
+  smtpTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from './integrations/mail/transport.ts';
+import { OutboxWorker } from './jobs/outbox.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Poll the outbox in the background; tests deliver with app.outbox.runOnce() instead. */
+  startWorker?: boolean;
+  /** Override the mail transport (tests point it at their own SMTP server through config). */
+  mail?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    // Request ids in every log line, so one request's story can be followed.
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+
+  const mail =
+    opts.mail ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
+      : mailboxTransport(database.db));
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    keys: tokenKeys(config.jwtSecret),
+    limiter: new RateLimiter(database.db, config.rateLimits.windowMs),
+    mail,
+  };
+  const outbox = new OutboxWorker(
+    database.db,
+    { mail: (job) => mail.send(job.payload as unknown as OutgoingMail, job.idempotencyKey) },
+    app.log,
+  );
+  app.decorate('outbox', outbox);
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Leaflet set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Slotmap API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(accountRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      await api.register(messageRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+  if (mail.kind === 'mailbox' && config.env !== 'production')
+    await app.register(devMailboxRoutes(ctx));
+  await serveWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mail.close();
+  });
+  if (opts.startWorker) app.addHook('onReady', async () => outbox.start());
+  return app;
+}
+
+/** The built web app, with every non-/api GET falling back to index.html (client-side routes). */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(reply, path) {
+        // Vite names assets by content hash: they never change, index.html always may.
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(`No route for ${request.method} ${path}`));
+  });
+}

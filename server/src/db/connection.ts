@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** One type for both drivers: the app only speaks the PostgreSQL dialect. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** Runs fn with a database-wide lock held, so only one instance migrates at a time. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+export const pgliteExtensions = { btree_gist, citext, cube, earthdistance, pg_trgm };
+
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
+}
+
+export function fromPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // PGlite has a single connection in a single process: nothing else can migrate at once.
+    withMigrationLock: (fn) => fn(),
+  };
+}
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Queries report their own errors.
+  });
+  return {
+    db: drizzlePg(pool) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    async withMigrationLock(fn) {
+      // The lock lives on its own connection so the migrator can use the pool meanwhile.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(7270401)');
+        return await fn();
+      } finally {
+        await lock.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  return fromPglite(await openPglite(opts.dataDir));
+}

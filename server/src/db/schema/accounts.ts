@@ -1,0 +1,66 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { citext, createdAt, id } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: citext('email').notNull().unique(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  avatar: text('avatar'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  freeMonths: integer('free_months').notNull().default(0),
+  referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  /** Saved intake-form answers, reused to prefill later bookings. */
+  intakeFormFields: jsonb('intake_form_fields').$type<unknown[]>().notNull().default([]),
+  googleUser: jsonb('google_user').$type<{ name: string; email: string } | null>(),
+  googleUserBusiness: jsonb('google_user_business').$type<{ name: string; email: string } | null>(),
+  /** Raised on a password change or reset: tokens signed with an older version stop working. */
+  sessionVersion: integer('session_version').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable('profiles', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prefix: text('prefix').notNull().default(''),
+  suffix: text('suffix').notNull().default(''),
+  birthday: date('birthday'),
+  phone: text('phone').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Only a hash of each reset token is kept: a database leak gives no working link. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

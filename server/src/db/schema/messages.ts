@@ -1,0 +1,22 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, id } from './columns.ts';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    type: text('type', { enum: ['message', 'booking', 'comment', 'company'] }).notNull(),
+    /** The booking a notice is about; the bookings issue adds the foreign key. */
+    bookingId: uuid('booking_id'),
+    section: text('section', { enum: ['user', 'business'] }).notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+/**
+ * Transactional outbox: side effects are written in the same transaction as the change that
+ * causes them and delivered by the worker, with retries. The key makes a delivery idempotent.
+ */
+export const outboxJobs = pgTable(
+  'outbox_jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_jobs_due_idx').on(t.runAt).where(sql`done_at IS NULL AND failed_at IS NULL`),
+  ],
+);
+
+/** Mail kept by the development mailbox (no SMTP_URL outside production). */
+export const devMails = pgTable('dev_mails', {
+  id: id(),
+  /** The outbox job that sent it: a retried delivery stores the mail once. */
+  jobKey: text('job_key').notNull().unique(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull().default(''),
+  html: text('html'),
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RegisterInput } from '@slotmap/domain/accounts';
+import { RESET_TOKEN_TTL_MS } from '@slotmap/domain/constants';
+import type { Db } from '../../db/connection.ts';
+import { passwordResets, users } from '../../db/schema/accounts.ts';
+import { badRequest, sqlState } from '../../http/errors.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { createMessage } from '../messages/mutations.ts';
+import { findUserByEmail } from './data.ts';
+import { hashPassword } from './passwords.ts';
+import { resetMail } from './reset-mail.ts';
+
+export const WELCOME_TITLE = 'Welcome to Slotmap';
+const WELCOME_TEXT =
+  'Your account is ready. Find a business near you on the map and book your first appointment.';
+
+/** Creates the user and posts the welcome message in one transaction; the unique index decides duplicates. */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  section: 'user' | 'business' = 'user',
+) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const referrer = input.refferalUserId
+        ? (
+            await tx.select({ id: users.id }).from(users).where(eq(users.id, input.refferalUserId))
+          )[0]
+        : undefined;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          referredBy: referrer?.id ?? null,
+        })
+        .returning();
+      if (referrer) {
+        // A referred sign-up earns the referrer one free month of feature listing.
+        await tx
+          .update(users)
+          .set({ freeMonths: sql`${users.freeMonths} + 1` })
+          .where(eq(users.id, referrer.id));
+      }
+      await createMessage(tx, {
+        userId: user.id,
+        title: WELCOME_TITLE,
+        text: WELCOME_TEXT,
+        type: 'message',
+        section,
+      });
+      return user;
+    });
+  } catch (err) {
+    if (sqlState(err) === '23505') throw badRequest('User already exists');
+    throw err;
+  }
+}
+
+/** Sets a new password and raises the session version: every older token stops working. */
+export async function setPassword(db: Db, userId: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Queues a reset mail when the e-mail belongs to a user; says nothing either way. */
+export async function requestPasswordReset(db: Db, email: string, publicUrl: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      })
+      .returning({ id: passwordResets.id });
+    await enqueue(
+      tx,
+      'mail',
+      { ...resetMail(user.firstName, `${publicUrl}/reset/${token}`), to: user.email },
+      reset.id,
+    );
+  });
+}
+
+/** Uses a reset token once: the update that marks it used is the check, so two uses cannot both win. */
+export async function resetPassword(db: Db, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!used) throw badRequest('This reset link is invalid or has expired');
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, used.userId));
+  });
+}
+
+/**
+ * Deletes the user. Their profile, notifications and reset tokens go with them (ON DELETE
+ * CASCADE); see docs/decisions/ for what later tables do with a deleted user's rows.
+ */
+export async function deleteAccount(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,46 @@
+import { createMessageSchema } from '@slotmap/domain/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { listMessages } from './data.ts';
+import { createMessage, markMessageRead } from './mutations.ts';
+import { presentMessage } from './present.ts';
+
+export const messageRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+
+    app.get('/messages', { preHandler: auth }, async (request) => {
+      const rows = await listMessages(ctx.db, caller(request).id);
+      return rows.map(presentMessage);
+    });
+
+    app.post(
+      '/messages',
+      { preHandler: auth, schema: { body: createMessageSchema } },
+      async (request, reply) => {
+        const me = caller(request);
+        const { user, booking, ...rest } = request.body;
+        // A caller may only post to themself: notices to others are written by the server.
+        if (user && user !== me.id) throw forbidden('You can only post messages to yourself');
+        const row = await createMessage(ctx.db, {
+          ...rest,
+          userId: me.id,
+          bookingId: booking ?? null,
+        });
+        return reply.status(201).send(presentMessage(row));
+      },
+    );
+
+    app.put(
+      '/messages/:id/read',
+      { preHandler: auth, schema: { params: z.object({ id: z.uuid('Invalid id') }) } },
+      async (request) => {
+        const row = await markMessageRead(ctx.db, caller(request).id, request.params.id);
+        if (!row) throw notFound('Message not found');
+        return presentMessage(row);
+      },
+    );
+  };

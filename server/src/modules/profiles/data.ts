@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { profiles, users } from '../../db/schema/accounts.ts';
+
+const columns = {
+  id: profiles.id,
+  prefix: profiles.prefix,
+  suffix: profiles.suffix,
+  birthday: profiles.birthday,
+  phone: profiles.phone,
+  bio: profiles.bio,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+};
+
+const withUser = (db: Db) =>
+  db.select(columns).from(profiles).innerJoin(users, eq(users.id, profiles.userId));
+
+export async function findProfile(db: Db, userId: string) {
+  const [row] = await withUser(db).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}
+
+export function listProfiles(db: Db) {
+  return withUser(db)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(profiles.id))
+    .limit(500);
+}

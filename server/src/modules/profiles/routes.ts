@@ -1,0 +1,38 @@
+import { profileSchema } from '@slotmap/domain/accounts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { deleteAccount } from '../accounts/mutations.ts';
+import { findProfile, listProfiles } from './data.ts';
+import { saveProfile } from './mutations.ts';
+import { presentProfile } from './present.ts';
+
+export const profileRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+
+    app.get('/profile', async () => (await listProfiles(ctx.db)).map(presentProfile));
+
+    app.get('/profile/me', { preHandler: auth }, async (request) => {
+      const row = await findProfile(ctx.db, caller(request).id);
+      if (!row) throw notFound('There is no profile for this user');
+      return presentProfile(row);
+    });
+
+    app.post(
+      '/profile',
+      { preHandler: auth, schema: { body: profileSchema } },
+      async (request, reply) => {
+        const me = caller(request);
+        const { created } = await saveProfile(ctx.db, me.id, request.body);
+        const row = await findProfile(ctx.db, me.id);
+        return reply.status(created ? 201 : 200).send(presentProfile(row));
+      },
+    );
+
+    app.delete('/profile', { preHandler: auth }, async (request) => {
+      await deleteAccount(ctx.db, caller(request).id);
+      return { msg: 'User deleted' };
+    });
+  };

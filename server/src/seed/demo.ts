@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { users } from '../db/schema/accounts.ts';
+import { registerUser } from '../modules/accounts/mutations.ts';
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+const DEMO = [
+  {
+    role: 'customer',
+    firstName: 'Casey',
+    lastName: 'Customer',
+    email: 'customer@slotmap.demo',
+    phone: '4165550101',
+  },
+  {
+    role: 'business owner',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'owner@slotmap.demo',
+    phone: '6045550102',
+  },
+  {
+    role: 'admin',
+    firstName: 'Adam',
+    lastName: 'Admin',
+    email: 'admin@slotmap.demo',
+    phone: '5145550103',
+  },
+];
+
+/**
+ * On an empty database, creates the demo customer, owner and admin with fresh random passwords.
+ * Returns them so the caller prints them once; they are also written to DATA_DIR/demo-accounts.txt.
+ */
+export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return [];
+  const accounts: DemoAccount[] = [];
+  for (const d of DEMO) {
+    const password = `demo-${randomBytes(6).toString('base64url')}`;
+    const user = await registerUser(db, { ...d, password });
+    if (d.role === 'admin')
+      await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    accounts.push({ role: d.role, email: d.email, password });
+  }
+  const lines = accounts.map((a) => `${a.role.padEnd(15)} ${a.email.padEnd(24)} ${a.password}`);
+  writeFileSync(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });
+  return accounts;
+}
