@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultStoreHours,
+  flattenHours,
+  isOpenNow,
+  storeHoursSchema,
+  timeLabel,
+  unflattenHours,
+} from './hours.ts';
+
+describe('hours', () => {
+  it('labels times in 12-hour format', () => {
+    expect([0, 540, 720, 1020, 1410, 1440].map(timeLabel)).toEqual([
+      '12:00 AM',
+      '9:00 AM',
+      '12:00 PM',
+      '5:00 PM',
+      '11:30 PM',
+      '12:00 AM',
+    ]);
+  });
+
+  it('round-trips through the flattened form', () => {
+    const hours = defaultStoreHours();
+    hours.Sunday = { open: false, start_time: 540, end_time: 1020 };
+    hours.Friday = { open: true, start_time: 600, end_time: 1260 };
+    const flat = flattenHours(hours);
+    expect(flat.Sunday_open).toBe(false);
+    expect(unflattenHours(flat, defaultStoreHours())).toEqual(hours);
+  });
+
+  it('rejects a closing time not after opening and off-step times', () => {
+    const hours = defaultStoreHours();
+    hours.Monday = { open: true, start_time: 600, end_time: 600 };
+    const r = storeHoursSchema.safeParse(hours);
+    expect(r.success ? null : r.error.issues[0].message).toBe(
+      'Closing time must be later than opening time',
+    );
+    hours.Monday = { open: true, start_time: 610, end_time: 700 };
+    const r2 = storeHoursSchema.safeParse(hours);
+    expect(r2.success ? null : r2.error.issues[0].message).toBe('Times go in 30-minute steps');
+  });
+
+  it('is open only on an open day before closing, in the business zone', () => {
+    const hours = defaultStoreHours();
+    // 2026-11-23 is a Monday; 16:59 in Toronto is 21:59 UTC.
+    expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T21:59:00Z'))).toBe(true);
+    expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T22:00:00Z'))).toBe(false);
+    hours.Monday.open = false;
+    expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T15:00:00Z'))).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Weekdays Sunday to Saturday, as the spec's store_hours and flattened `{Day}_open` fields name them. */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Default hours 540 to 1020 (9:00 to 17:00); time options every 30 minutes from 0 to 1440. */
+export const DEFAULT_START = 540;
+export const DEFAULT_END = 1020;
+export const TIME_STEP = 30;
+export const TIME_OPTIONS = Array.from({ length: 1440 / TIME_STEP + 1 }, (_, i) => i * TIME_STEP);
+
+/** 12-hour label for minutes from midnight: 540 → '9:00 AM', 1440 → '12:00 AM' (midnight). */
+export function timeLabel(minutes: number): string {
+  const h24 = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+const minuteOfDay = z
+  .number('Time must be minutes from midnight')
+  .int('Time must be minutes from midnight')
+  .min(0, 'Time must be between 0 and 1440')
+  .max(1440, 'Time must be between 0 and 1440')
+  .refine((v) => v % TIME_STEP === 0, 'Times go in 30-minute steps');
+
+export const dayHoursSchema = z
+  .object({ open: z.boolean(), start_time: minuteOfDay, end_time: minuteOfDay })
+  .refine((d) => !d.open || d.end_time > d.start_time, {
+    message: 'Closing time must be later than opening time',
+    path: ['end_time'],
+  });
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const storeHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema])) as Record<
+    Weekday,
+    typeof dayHoursSchema
+  >,
+);
+export type StoreHours = z.infer<typeof storeHoursSchema>;
+
+/** The spec's default new-business form: every weekday open, 540 to 1020. */
+export function defaultStoreHours(): StoreHours {
+  return Object.fromEntries(
+    WEEKDAYS.map((d) => [d, { open: true, start_time: DEFAULT_START, end_time: DEFAULT_END }]),
+  ) as StoreHours;
+}
+
+/** Hours flattened on save as {Day}_open, {Day}_start_time, {Day}_end_time. */
+export function flattenHours(hours: StoreHours): Record<string, boolean | number> {
+  const flat: Record<string, boolean | number> = {};
+  for (const d of WEEKDAYS) {
+    flat[`${d}_open`] = hours[d].open;
+    flat[`${d}_start_time`] = hours[d].start_time;
+    flat[`${d}_end_time`] = hours[d].end_time;
+  }
+  return flat;
+}
+
+/** Reads flattened hours back; a missing day keeps `fallback`'s value. Numbers may arrive as strings. */
+export function unflattenHours(flat: Record<string, unknown>, fallback: StoreHours): StoreHours {
+  const out = {} as StoreHours;
+  for (const d of WEEKDAYS) {
+    const open = flat[`${d}_open`];
+    const start = flat[`${d}_start_time`];
+    const end = flat[`${d}_end_time`];
+    out[d] = {
+      open: open === undefined ? fallback[d].open : open === true || open === 'true',
+      start_time: start === undefined || start === '' ? fallback[d].start_time : Number(start),
+      end_time: end === undefined || end === '' ? fallback[d].end_time : Number(end),
+    };
+  }
+  return out;
+}
+
+/** Weekday of a date in a zone (0 = Sunday), used to pick the day's hours. */
+export function weekdayIn(date: Date, timeZone: string): Weekday {
+  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(date);
+  return name as Weekday;
+}
+
+/** Minutes since local midnight of `date` in `timeZone`. */
+export function minutesIn(date: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+/** Spec: Open when today's hours are open and the current time is before closing, else Closed. */
+export function isOpenNow(hours: StoreHours, timeZone: string, now = new Date()): boolean {
+  const today = hours[weekdayIn(now, timeZone)];
+  return today.open && minutesIn(now, timeZone) < today.end_time;
+}
