@@ -20,7 +20,7 @@ function* walk(dir) {
 
 /** Rules: each returns a message when the import breaks it. */
 const rules = [
-  (file, spec, target) =>
+  (file, spec, _target) =>
     file.startsWith('domain/') &&
     !spec.startsWith('.') &&
     spec !== 'zod' &&
