@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, defaultRateLimits, loadConfig } from './config.ts';
+
+describe('loadConfig (no database)', () => {
+  const dirs: string[] = [];
+  /** A fresh DATA_DIR, so no test writes a secret into the working directory. */
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'slotmap-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const errorOf = (env: NodeJS.ProcessEnv): Error => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      return err as Error;
+    }
+    throw new Error('loadConfig did not throw');
+  };
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    const err = errorOf({ NODE_ENV: 'production', DATA_DIR: dataDir() });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toContain('JWT_SECRET');
+    expect(err.message).toContain('required when NODE_ENV=production');
+  });
+
+  it('starts in production with a JWT_SECRET of 32 characters or more, writing no secret file', () => {
+    const dir = dataDir();
+    const secret = 's'.repeat(32);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dir });
+    expect(config.jwtSecret).toBe(secret);
+    expect(config.env).toBe('production');
+    expect(config.seedDemo).toBe(false);
+    expect(() => statSync(join(dir, 'jwt-secret'))).toThrow();
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }, 'PORT must be a number'],
+    ['PORT', { PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    ['PORT', { PORT: '80.5' }, 'PORT must be a whole number'],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [
+      'DATABASE_URL',
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [
+      'PUBLIC_URL',
+      { PUBLIC_URL: 'not a url' },
+      'PUBLIC_URL must be a URL such as https://slotmap.example',
+    ],
+  ])('refuses a bad %s with a clear message', (name, env, message) => {
+    const err = errorOf({ ...env, DATA_DIR: dataDir() });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toContain(`${name}: ${message}`);
+  });
+
+  it('has working defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Slotmap <no-reply@slotmap.local>',
+      logLevel: 'info',
+      seedDemo: true,
+      rateLimits: defaultRateLimits,
+    });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080', DATA_DIR: dataDir() }).publicUrl).toBe(
+      'http://localhost:8080',
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://slotmap.example/', DATA_DIR: dataDir() }).publicUrl,
+    ).toBe('https://slotmap.example');
+  });
+
+  it('generates the JWT secret once and reuses it from DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    // Only the owner may read it.
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('creates a missing DATA_DIR for the secret', () => {
+    const dir = join(dataDir(), 'nested', 'data');
+    const secret = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(secret);
+  });
+});
