@@ -83,6 +83,7 @@ export const registerFormSchema = registerSchema
 
 // POST /auth/reset
 export const resetRequestSchema = z.object({ email: emailField });
+export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 
 // POST /auth/new-password
 export const newPasswordSchema = z.object({
@@ -92,6 +93,7 @@ export const newPasswordSchema = z.object({
     .min(1, 'Reset token is required')
     .max(200, 'Invalid reset token'),
 });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 export const newPasswordFormSchema = z
   .object({
     password: passwordField,
@@ -113,6 +115,8 @@ export const changePasswordSchema = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['password2'],
   });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 // POST /profile: contact info (account page) and the public profile fields; each optional, checked when sent.
 export const profileSchema = z.object({

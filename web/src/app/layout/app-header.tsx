@@ -1,0 +1,39 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { NotificationBell } from '../../features/messages/components/notification-bell.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import classes from './app-layout.module.css';
+
+interface AppHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          size="sm"
+          className={classes.burger}
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={navOpened}
+          aria-controls="side-navigation"
+        />
+        <Link to="/" className={classes.brand}>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={26} color="var(--mantine-primary-color-filled)" aria-hidden />
+            <Text fw={800} fz="xl">
+              Slotmap
+            </Text>
+          </Group>
+        </Link>
+      </Group>
+      {isAuthenticated && <NotificationBell />}
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { ALERT_MS } from '@slotmap/domain/constants';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SessionSync } from './session-sync.tsx';
+import { theme } from './theme.ts';
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, children }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <Notifications position="top-right" autoClose={ALERT_MS} />
+          <SessionSync />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

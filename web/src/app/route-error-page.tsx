@@ -1,0 +1,17 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useRouteError } from 'react-router';
+
+/** A page that failed to render or load (for example a stale code chunk after a deploy). */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">This page could not be shown. Reloading usually helps.</Text>
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,91 @@
+import type { RouteObject } from 'react-router';
+import { GuestOnly } from './guards/guest-only.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page.tsx'), 'LoginPage');
+const RegisterChooserPage = lazyPage(
+  () => import('../features/accounts/pages/register-chooser-page.tsx'),
+  'RegisterChooserPage',
+);
+const CreateAccountPage = lazyPage(
+  () => import('../features/accounts/pages/create-account-page.tsx'),
+  'CreateAccountPage',
+);
+const ForgotPage = lazyPage(
+  () => import('../features/accounts/pages/forgot-page.tsx'),
+  'ForgotPage',
+);
+const ResetPage = lazyPage(() => import('../features/accounts/pages/reset-page.tsx'), 'ResetPage');
+const ResetSentPage = lazyPage(
+  () => import('../features/accounts/pages/reset-sent-page.tsx'),
+  'ResetSentPage',
+);
+const EmailSentPage = lazyPage(
+  () => import('../features/accounts/pages/email-sent-page.tsx'),
+  'EmailSentPage',
+);
+const AccountDeletedPage = lazyPage(
+  () => import('../features/accounts/pages/account-deleted-page.tsx'),
+  'AccountDeletedPage',
+);
+const ProfilesPage = lazyPage(
+  () => import('../features/accounts/pages/profiles-page.tsx'),
+  'ProfilesPage',
+);
+const EditProfilePage = lazyPage(
+  () => import('../features/accounts/pages/edit-profile-page.tsx'),
+  'EditProfilePage',
+);
+const AccountPage = lazyPage(
+  () => import('../features/accounts/pages/account-page.tsx'),
+  'AccountPage',
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-page.tsx'),
+  'DashboardPage',
+);
+
+/** The pages of spec §2 built so far. Routes of later issues fall to the not-found page. */
+const pages: RouteObject[] = [
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterChooserPage /> },
+    ],
+  },
+  {
+    // After sign-up the visitor goes on to /find when a return url came with them.
+    element: <GuestOnly withReturnUrl />,
+    children: [{ path: 'create-account', element: <CreateAccountPage /> }],
+  },
+  { path: 'forgot', element: <ForgotPage /> },
+  { path: 'reset/:token', element: <ResetPage /> },
+  { path: 'success-page', element: <ResetSentPage /> },
+  { path: 'email-sent', element: <EmailSentPage /> },
+  { path: 'delete-account', element: <AccountDeletedPage /> },
+  { path: 'profiles', element: <ProfilesPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'edit-profile', element: <EditProfilePage /> },
+      { path: 'account', element: <AccountPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The route table: every screen inside the layout (header and side navigation). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    // Errors inside a page keep the header and navigation on screen.
+    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+  },
+];

@@ -1,0 +1,63 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { changePasswordSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { signIn, type User } from '../../../lib/auth.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { changePassword } from '../data/auth-calls.ts';
+
+/** E-mail (read-only) and a new password with its confirmation: POST /api/users/me. */
+export function EmailPasswordTab({ user }: { user: User }) {
+  const form = useForm({
+    initialValues: { email: user.email, password: '', password2: '' },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: ({ token }) => {
+      // The answer carries a fresh token: older sessions end, this one goes on.
+      signIn(token);
+      form.setValues({ password: '', password2: '' });
+      notify('Password Updated');
+    },
+    onError: notifyError,
+  });
+
+  const submit = form.onSubmit(
+    (values) => mutation.mutate(values),
+    (errors) => {
+      if (errors.password2 === PASSWORDS_DO_NOT_MATCH) notify(PASSWORDS_DO_NOT_MATCH, 'danger');
+    },
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm" maw={480}>
+        <TextInput
+          label="Email"
+          value={user.email}
+          readOnly
+          description="Your email address is your login and cannot be changed here."
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password2')}
+        />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            Update Password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type ProfileInput, profileSchema } from '@slotmap/domain/accounts';
+import { phoneInput } from '../input-masks.ts';
+
+export interface ProfileFormValues {
+  prefix: string;
+  suffix: string;
+  birthday: string;
+  phone: string;
+  bio: string;
+}
+
+/** The call's body: an empty phone is not sent (the schema checks a phone only when given). */
+export function toProfileInput(values: ProfileFormValues): ProfileInput {
+  const { phone, ...rest } = values;
+  return phone === '' ? rest : { ...rest, phone };
+}
+
+const resolveProfile = schemaResolver(profileSchema, { sync: true });
+const validate = (values: ProfileFormValues) => resolveProfile(toProfileInput(values));
+
+interface ProfileFormProps {
+  initialValues: ProfileFormValues;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (input: ProfileInput) => void;
+}
+
+export function ProfileForm({ initialValues, submitLabel, pending, onSubmit }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues>({ initialValues, validate });
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toProfileInput(values)))}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Prefix" placeholder="Dr." {...form.getInputProps('prefix')} />
+          <TextInput label="Suffix" placeholder="PhD" {...form.getInputProps('suffix')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Birthday" type="date" {...form.getInputProps('birthday')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+            onChange={(e) => form.setFieldValue('phone', phoneInput(e.currentTarget.value))}
+          />
+        </SimpleGrid>
+        <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Navigation state carried from the sign-up chooser to the sign-up forms (spec §2): the referral
+ * user id of a `/register?referrer=` link (spelt refferalUserId, as the API names it) and the url
+ * to come back to after signing up. Kept free of zod: the route guards read it on every page.
+ */
+export interface SignUpState {
+  refferalUserId?: string;
+  returnUrl?: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+export function readSignUpState(state: unknown): SignUpState {
+  const s = (state ?? {}) as Record<string, unknown>;
+  return { refferalUserId: text(s.refferalUserId), returnUrl: text(s.returnUrl) };
+}

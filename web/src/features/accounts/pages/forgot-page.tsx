@@ -1,0 +1,52 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { resetRequestSchema } from '@slotmap/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { requestPasswordReset } from '../data/auth-calls.ts';
+
+/** /forgot: ask for a reset link by e-mail. */
+export function ForgotPage() {
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(resetRequestSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: () => navigate('/success-page'),
+    onError: notifyError,
+  });
+
+  return (
+    <CenteredCard
+      title="Forgot Password"
+      subtitle="Enter the email of your account and we will send you a link to reset your password."
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => mutation.mutate(resetRequestSchema.parse(values)))}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            Send Link
+          </Button>
+        </Stack>
+      </form>
+      <Text fz="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { type LoginInput, loginSchema } from '@slotmap/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { signIn, signOut } from '../../../lib/auth.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { login } from '../data/auth-calls.ts';
+
+/** /login (spec §2). A signed-in visitor never sees it: the route sends them to /dashboard. */
+export function LoginPage() {
+  const form = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: ({ token }) => signIn(token),
+    onError: (error) => {
+      // Spec §4: a failed login clears the token.
+      signOut();
+      notifyError(error);
+    },
+  });
+
+  return (
+    <CenteredCard title="Login" subtitle="Sign in to book and manage your appointments.">
+      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot" fz="sm">
+              Forgot Password
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Text fz="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/register">
+          Sign Up
+        </Anchor>
+      </Text>
+    </CenteredCard>
+  );
+}

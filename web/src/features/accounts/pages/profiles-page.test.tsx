@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { ProfilesPage } from './profiles-page.tsx';
+
+const routes = [{ path: '/profiles', element: <ProfilesPage /> }];
+
+describe('/profiles', () => {
+  it('shows prefix, name and suffix of each profile', async () => {
+    const profile = {
+      _id: 'p1',
+      user: { _id: 'u1', firstName: 'Ada', lastName: 'Lovelace', avatar: null },
+      prefix: 'Dr.',
+      suffix: 'PhD',
+      birthday: null,
+      phone: '',
+      bio: 'Mathematician',
+    };
+    vi.stubGlobal('fetch', stubApi({ 'GET /profile': { body: [profile] } }).fetchStub);
+    renderRoutes(routes, { at: '/profiles' });
+
+    expect(await screen.findByText('Dr. Ada Lovelace, PhD')).toBeTruthy();
+    expect(screen.getByText('Mathematician')).toBeTruthy();
+  });
+
+  it('says No Profiles found... when the list is empty', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'GET /profile': { body: [] } }).fetchStub);
+    renderRoutes(routes, { at: '/profiles' });
+
+    expect(await screen.findByText('No Profiles found...')).toBeTruthy();
+  });
+});

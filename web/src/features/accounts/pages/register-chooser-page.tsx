@@ -1,0 +1,77 @@
+import { Anchor, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { readSignUpState, type SignUpState } from '../navigation-state.ts';
+import { validReferral } from '../referral.ts';
+
+interface ChoiceProps {
+  to: string;
+  state: SignUpState;
+  icon: ReactNode;
+  title: string;
+  description: string;
+}
+
+function Choice({ to, state, icon, title, description }: ChoiceProps) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      state={state}
+      p="md"
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-md)',
+        textAlign: 'center',
+      }}
+    >
+      {icon}
+      <Text fw={700} fz="lg">
+        {title}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {description}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+/** /register: choose a business or a personal account; referral and return url go along. */
+export function RegisterChooserPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state: SignUpState = {
+    refferalUserId: validReferral(params.get('referrer')),
+    returnUrl: readSignUpState(location.state).returnUrl,
+  };
+  const iconProps = { size: 40, stroke: 1.4, color: 'var(--mantine-primary-color-filled)' };
+
+  return (
+    <CenteredCard title="What type of Account Are You Trying to Create?" size={560}>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <Choice
+          to="/business-register"
+          state={state}
+          icon={<IconBuildingStore {...iconProps} aria-hidden />}
+          title="Business"
+          description="List your business and take bookings."
+        />
+        <Choice
+          to="/create-account"
+          state={state}
+          icon={<IconUser {...iconProps} aria-hidden />}
+          title="Personal"
+          description="Find businesses and book appointments."
+        />
+      </SimpleGrid>
+      <Text fz="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Login
+        </Anchor>
+      </Text>
+    </CenteredCard>
+  );
+}

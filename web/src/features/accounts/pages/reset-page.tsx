@@ -1,0 +1,64 @@
+import { Button, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { newPasswordFormSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { signOut } from '../../../lib/auth.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { setNewPassword } from '../data/auth-calls.ts';
+
+/** /reset/:token: choose a new password with the link from the reset e-mail. */
+export function ResetPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { password: '', password2: '' },
+    validate: schemaResolver(newPasswordFormSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: setNewPassword,
+    onSuccess: () => {
+      // Spec §4: setting a new password clears any stored session.
+      signOut();
+      navigate('/success-page');
+    },
+    onError: notifyError,
+  });
+
+  const submit = form.onSubmit(
+    ({ password }) => mutation.mutate({ password, token }),
+    (errors) => {
+      if (errors.password2 !== PASSWORDS_DO_NOT_MATCH) return;
+      // Spec §5: a mismatch shows the message and clears both fields.
+      form.setValues({ password: '', password2: '' });
+      form.setFieldError('password2', PASSWORDS_DO_NOT_MATCH);
+      notify(PASSWORDS_DO_NOT_MATCH, 'danger');
+    },
+  );
+
+  return (
+    <CenteredCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <PasswordField
+            label="New Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password2')}
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { countUnread, useMessages } from '../data/messages.ts';
+import { NotificationList } from './notification-list.tsx';
+
+/** The header bell of a signed-in user: unread count, and the latest notifications on click. */
+export function NotificationBell() {
+  const { data } = useMessages();
+  const unread = countUnread(data);
+  return (
+    <Popover width={340} position="bottom-end" shadow="md" trapFocus withArrow>
+      <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+          >
+            <IconBell size={22} stroke={1.6} />
+          </ActionIcon>
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown p="xs">
+        <NotificationList />
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import type { Message } from '../data/messages.ts';
+
+interface NotificationItemProps {
+  message: Message;
+  expanded: boolean;
+  onOpen: (message: Message) => void;
+}
+
+/** One notification in the header list: title and date; opening it shows its text. */
+export function NotificationItem({ message, expanded, onOpen }: NotificationItemProps) {
+  const textId = useId();
+  return (
+    <Box>
+      <UnstyledButton
+        onClick={() => onOpen(message)}
+        aria-expanded={expanded}
+        aria-controls={textId}
+        w="100%"
+        p="xs"
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        bg={message.read ? undefined : 'var(--mantine-primary-color-light)'}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text fz="sm" fw={message.read ? 500 : 700} lineClamp={2}>
+            {message.title}
+          </Text>
+          {!message.read && (
+            <Text fz="xs" c="indigo" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              New
+            </Text>
+          )}
+        </Group>
+        <Text fz="xs" c="dimmed" component="time" dateTime={message.date_created}>
+          {dayjs(message.date_created).format('MMM D, YYYY h:mm A')}
+        </Text>
+      </UnstyledButton>
+      <Collapse expanded={expanded} id={textId}>
+        <Text fz="sm" px="xs" pb="xs" style={{ whiteSpace: 'pre-line' }}>
+          {message.text || 'No further details.'}
+        </Text>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type Message, useMarkMessageRead, useMessages } from '../data/messages.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+const LATEST = 5;
+
+export function NotificationList() {
+  const { data, isPending, isError } = useMessages();
+  const markRead = useMarkMessageRead();
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+
+  const open = (message: Message) => {
+    setExpandedId((current) => (current === message._id ? null : message._id));
+    if (!message.read) markRead.mutate(message._id);
+  };
+
+  return (
+    <Stack gap={4}>
+      <Title order={2} fz="md" px="xs" pt={4}>
+        Notifications
+      </Title>
+      {isPending && (
+        <Stack gap="xs" p="xs" aria-busy="true" aria-label="Loading notifications">
+          <Skeleton h={14} w="80%" />
+          <Skeleton h={10} w="40%" />
+          <Skeleton h={14} w="70%" />
+        </Stack>
+      )}
+      {isError && (
+        <Text fz="sm" c="red" px="xs">
+          Your notifications could not be loaded.
+        </Text>
+      )}
+      {data?.length === 0 && (
+        <Text fz="sm" c="dimmed" px="xs" py="sm">
+          No notifications yet
+        </Text>
+      )}
+      {data?.slice(0, LATEST).map((message) => (
+        <NotificationItem
+          key={message._id}
+          message={message}
+          expanded={expandedId === message._id}
+          onOpen={open}
+        />
+      ))}
+      <Divider my={4} />
+      <Anchor component={Link} to="/messages" fz="sm" px="xs" pb={4}>
+        See all notifications
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { API_BASE } from '@slotmap/domain/constants';
+import { clearToken, getToken } from './session.ts';
+
+/** A failed call: the server's `{errors:[{msg}]}` messages and the HTTP status (0: no answer). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+
+  constructor(status: number, messages: string[]) {
+    super(messages.join('\n'));
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+const OFFLINE = 'Could not reach the server. Check your connection and try again.';
+const SERVER_FAILED = 'Something went wrong on our side. Please try again.';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorMessages(status: number, body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (Array.isArray(errors)) {
+    const messages = errors
+      .map((e) => (e as { msg?: unknown })?.msg)
+      .filter((m): m is string => typeof m === 'string' && m.length > 0);
+    if (messages.length > 0) return messages;
+  }
+  return [status >= 500 ? SERVER_FAILED : `The request failed (${status}).`];
+}
+
+/**
+ * The one HTTP client of the web app: JSON to and from `/api`, the session token in
+ * `x-auth-token`, errors as ApiError, and a 401 on any call ends the session (spec §4, §8).
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+): Promise<ApiResponse<T>> {
+  const token = getToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, [OFFLINE]);
+  }
+
+  const data = await readBody(response);
+  // Only the session that made the call ends: a newer sign-in (another token) stays.
+  if (response.status === 401 && token !== null && getToken() === token) clearToken();
+  if (!response.ok) throw new ApiError(response.status, errorMessages(response.status, data));
+  return { status: response.status, data: data as T };
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
+};

@@ -1,0 +1,56 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { api } from './api-client.ts';
+import { clearToken, getToken, setToken, subscribeToken } from './session.ts';
+
+/** GET /api/auth: the signed-in user as the API shows it to themself (docs/api-accounts.md). */
+export interface User {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  avatar: string | null;
+  isAdmin: boolean;
+  free_months: number;
+  date: string;
+}
+
+/** Every cached answer about the signed-in user; invalidate it after changing their details. */
+export const authKey = ['auth'] as const;
+export const currentUserKey = (token: string | null) => [...authKey, 'user', token] as const;
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, getToken);
+}
+
+/** The session (spec §4): a stored token is applied at start and the user loaded with it. */
+export function useAuth() {
+  const token = useToken();
+  const query = useQuery({
+    queryKey: currentUserKey(token),
+    queryFn: () => api.get<User>('/auth'),
+    enabled: token !== null,
+    staleTime: 5 * 60_000,
+    // A fresh token for the same user (password change) keeps the page on screen while it loads.
+    placeholderData: keepPreviousData,
+  });
+  const user = token !== null ? query.data : undefined;
+  return {
+    token,
+    user,
+    isAuthenticated: user !== undefined,
+    isAdmin: user?.isAdmin === true,
+    isLoading: token !== null && query.isPending,
+  };
+}
+
+/** Login, register and password change store the token the server answered with. */
+export function signIn(token: string) {
+  setToken(token);
+}
+
+/** Logout, account deletion and password reset clear it (spec §4). */
+export function signOut() {
+  clearToken();
+}

@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import { ALERT_MS } from '@slotmap/domain/constants';
+import { ApiError } from './api-client.ts';
+
+export type AlertType = 'success' | 'danger';
+
+/** Spec §2, §8: toasts top right, titled Error for danger and Success otherwise, 2000 ms. */
+export function notify(message: string, type: AlertType = 'success', autoClose = ALERT_MS) {
+  const danger = type === 'danger';
+  notifications.show({
+    title: danger ? 'Error' : 'Success',
+    message,
+    color: danger ? 'red' : 'teal',
+    autoClose,
+  });
+}
+
+/** Every message of a failed call becomes its own danger toast (spec §8). */
+export function notifyError(error: unknown) {
+  const messages =
+    error instanceof ApiError ? error.messages : ['Something went wrong. Please try again.'];
+  for (const message of messages) notify(message, 'danger');
+}

@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { clearToken } from '../lib/session.ts';
+
+// jsdom lacks the layout APIs Mantine relies on.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+// Textarea autosize listens for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+});
+
+afterEach(() => {
+  cleanup();
+  clearToken();
+  window.localStorage.clear();
+});
