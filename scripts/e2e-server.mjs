@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The real app for the end-to-end suite (started by e2e/playwright.config.ts as its webServer):
+// the server from source on the embedded database in a fresh temporary DATA_DIR, serving the
+// already built web/dist, on 127.0.0.1:E2E_PORT (default 3100). NODE_ENV=test keeps mail in the
+// development mailbox. The data directory is removed when the server stops.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const port = Number(process.env.E2E_PORT || 3100);
+
+if (!existsSync(join(root, 'web/dist/index.html'))) {
+  console.error('web/dist/index.html is missing: build the web app first (npm run build).');
+  process.exit(1);
+}
+
+// E2E_TMP lets the test runner keep everything it creates under one folder it removes at the end.
+const tmpRoot = process.env.E2E_TMP || tmpdir();
+mkdirSync(tmpRoot, { recursive: true });
+const dataDir = mkdtempSync(join(tmpRoot, 'slotmap-e2e-data-'));
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+};
+// The end-to-end suite runs on the embedded database; never on a server someone configured.
+delete env.DATABASE_URL;
+delete env.TEST_DATABASE_URL;
+delete env.SMTP_URL;
+
+// `node --import tsx` rather than the tsx CLI: one process, so signals reach the server directly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let cleaned = false;
+const cleanUp = () => {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', cleanUp);
+
+// Playwright stops the web server by signalling the process group; pass the signal on and wait.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('error', (err) => {
+  console.error(`Could not start the server: ${err.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
+});
