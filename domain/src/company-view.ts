@@ -1,0 +1,113 @@
+import type { StoreHours } from './hours.ts';
+import type { FieldType } from './services.ts';
+
+/**
+ * The JSON shapes the companies API answers with (spec consumer §3, business §3). The server's
+ * presenters return these types and the web app reads them, so the two cannot drift apart.
+ */
+
+export interface IntakeOptionView {
+  label: string;
+  value: string;
+  isChecked: boolean;
+}
+
+export interface IntakeFieldView {
+  _id: string;
+  field_category: string;
+  /** The label with every space replaced by an underscore (docs/decisions/011). */
+  field_name: string;
+  field_label: string;
+  field_type: FieldType;
+  is_required: boolean;
+  options: IntakeOptionView[];
+}
+
+export interface ServiceView {
+  _id: string;
+  company_id: string;
+  name: string;
+  description: string;
+  /** Dollars, e.g. 45.5; shown with 2 decimals. */
+  price: number;
+  /** Minutes: 15, 30, 45, 60, 90 or 120. */
+  service_duration: number;
+  book_online: boolean;
+  book_site: boolean;
+  book_site_link: string;
+  call_to_book: boolean;
+  booking_method: string;
+  intakeForm: IntakeFieldView[];
+}
+
+export interface LocationView {
+  street_address: string;
+  street_address_2: string;
+  city: string;
+  province: string;
+  country: string;
+  postal: string;
+  lat: number;
+  lng: number;
+}
+
+export interface CompanyView {
+  _id: string;
+  name: string;
+  description: string;
+  website: string;
+  email: string;
+  phone: string;
+  fax: string;
+  category: string;
+  subcategory: string;
+  location: LocationView;
+  geoLocation: { type: 'Point'; coordinates: [number, number] };
+  social: { facebook: string; twitter: string; linkedin: string; instagram: string };
+  store_hours: StoreHours;
+  /** IANA zone derived from the coordinates; store hours are local time in it. */
+  time_zone: string;
+  services: ServiceView[];
+  likes: { user: string }[];
+  notified: { user: string }[];
+  reviews: unknown[];
+  /** The owner's user id. */
+  user: string;
+  /** True while the business is unclaimed (listed by the platform, not by its owner). */
+  is_admin: boolean;
+  is_featured: boolean;
+  calendartype: '' | 'calandly' | 'janeapp';
+  calendarurl: string;
+  date_created: string;
+}
+
+/** The owner as admin views show them. */
+export interface OwnerView {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** A page of a paged list (`limit`, `page` from 1, `search`); `total` counts every match. */
+export interface PageView<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface CategoryView {
+  category_name: string;
+  sub_category_name: { text: string }[];
+}
+
+/** GET /company/formFields: ready-made intake questions an owner can add in one click. */
+export interface FormFieldDefinitionView {
+  field_category: string;
+  field_name: string;
+  field_label: string;
+  field_type: FieldType;
+  options: IntakeOptionView[];
+}
