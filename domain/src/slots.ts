@@ -1,0 +1,187 @@
+import { type StoreHours, WEEKDAYS, type Weekday } from './hours.ts';
+import {
+  addDays,
+  cachedOffsetMs,
+  dateMs,
+  instantOf,
+  isoMinute,
+  localDate,
+  weekdayIndex,
+} from './zoned-time.ts';
+
+/** Bookable dates run from today to this many days ahead (consumer §9). */
+export const BOOKING_WINDOW_DAYS = 90;
+
+export const PERIODS = ['morning', 'afternoon', 'evening'] as const;
+export type Period = (typeof PERIODS)[number];
+
+/**
+ * Morning before 12:00, afternoon 12:00 to before 17:00, evening from 17:00: the waitlist's
+ * reading of the spec, used for the slot list too so that "every slot of a period is taken"
+ * means the same period the waitlist offers (docs/decisions).
+ */
+export const AFTERNOON_FROM = 12 * 60;
+export const EVENING_FROM = 17 * 60;
+
+export function periodOf(minutes: number): Period {
+  if (minutes < AFTERNOON_FROM) return 'morning';
+  return minutes < EVENING_FROM ? 'afternoon' : 'evening';
+}
+
+export interface Slot {
+  /** Local minutes from midnight, as store hours are kept. */
+  start_time: number;
+  /** ISO instants: the slot lasts the service's duration in real time. */
+  start: string;
+  end: string;
+  period: Period;
+  /** 'past' (started already) or 'booked' (overlaps an existing booking); null when free. */
+  unavailable: 'past' | 'booked' | null;
+}
+
+export interface SlotDay {
+  date: string;
+  weekday: Weekday;
+  slots: Slot[];
+}
+
+/** A time the business is already booked, as instants in milliseconds. */
+export interface BusyRange {
+  start: number;
+  end: number;
+}
+
+export interface SlotRequest {
+  hours: StoreHours;
+  timeZone: string;
+  /** The service's duration in minutes: slots step by it and last it. */
+  duration: number;
+  /** Existing active bookings of the business (any order, may be empty). */
+  busy: readonly BusyRange[];
+  now: Date;
+  /** Local dates 'YYYY-MM-DD'; clamped to today … today + BOOKING_WINDOW_DAYS. */
+  from?: string;
+  to?: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+/** The first and last bookable local dates of the window that starts today in the zone. */
+export function bookingWindow(now: Date, timeZone: string): { first: string; last: string } {
+  const first = localDate(now.getTime(), timeZone);
+  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+}
+
+/**
+ * Every bookable day between `from` and `to` with its slots: days with open hours only, slots at
+ * steps of the duration from opening, each ending no later than closing, in the business's zone.
+ * A slot that has started or overlaps a booking is marked unavailable, not left out, so the page
+ * can show it greyed and offer the waitlist when a whole period is taken.
+ */
+export function generateSlots(req: SlotRequest): SlotDay[] {
+  const window = bookingWindow(req.now, req.timeZone);
+  const first = req.from && req.from > window.first ? req.from : window.first;
+  const last = req.to && req.to < window.last ? req.to : window.last;
+  if (Number.isNaN(dateMs(first)) || Number.isNaN(dateMs(last)) || req.duration <= 0) return [];
+  const busy = mergeBusy(req.busy);
+  const days: SlotDay[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    const day = daySlots(date, req, busy);
+    if (day && day.slots.length > 0) days.push(day);
+  }
+  return days;
+}
+
+/** The slots of one local date, or null when the business is closed that day. */
+export function daySlots(
+  date: string,
+  req: Pick<SlotRequest, 'hours' | 'timeZone' | 'duration' | 'now'>,
+  /** From mergeBusy. */
+  mergedBusy: readonly BusyRange[],
+): SlotDay | null {
+  const weekday = WEEKDAYS[weekdayIndex(date)];
+  const hours = req.hours[weekday];
+  if (!hours?.open || hours.end_time <= hours.start_time) return null;
+  const at = localClock(date, req.timeZone);
+  const closing = at(hours.end_time) ?? Number.POSITIVE_INFINITY;
+  const now = req.now.getTime();
+  const slots: Slot[] = [];
+  for (let t = hours.start_time; t + req.duration <= hours.end_time; t += req.duration) {
+    const start = at(t);
+    // A local time skipped when clocks spring forward does not exist: there is no such slot.
+    if (start === null) continue;
+    const end = start + req.duration * MINUTE_MS;
+    if (end > closing) continue;
+    const unavailable = start < now ? 'past' : overlaps(mergedBusy, start, end) ? 'booked' : null;
+    slots.push({
+      start_time: t,
+      start: isoMinute(start),
+      end: isoMinute(end),
+      period: periodOf(t),
+      unavailable,
+    });
+  }
+  return { date, weekday, slots };
+}
+
+/**
+ * Local minutes of `date` → instant. Most days keep one offset from before their first minute to
+ * after their last (every zone's day lies within 12 hours before and 36 after its wall-clock
+ * midnight read as UTC), so two offset readings serve the whole day; a day with a daylight-saving
+ * change converts each time exactly.
+ */
+function localClock(date: string, timeZone: string): (minutes: number) => number | null {
+  const wall = dateMs(date);
+  // 12 h before and 36 h after: the same instants serve the day two days later, so cached.
+  const offset = cachedOffsetMs(wall - 12 * HOUR_MS, timeZone);
+  if (offset === cachedOffsetMs(wall + 36 * HOUR_MS, timeZone)) {
+    const midnight = wall - offset;
+    return (minutes) => midnight + minutes * MINUTE_MS;
+  }
+  return (minutes) => instantOf(date, minutes, timeZone);
+}
+
+/**
+ * Busy ranges sorted and merged where they meet, so that sorted by start they are sorted by end
+ * too. Active bookings of a business never overlap, but the function must not depend on it.
+ */
+export function mergeBusy(busy: readonly BusyRange[]): BusyRange[] {
+  const sorted = [...busy].sort((a, b) => a.start - b.start);
+  const merged: BusyRange[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ start: range.start, end: range.end });
+  }
+  return merged;
+}
+
+/** Whether [start, end) meets a merged busy range: a binary search for the first that ends after start. */
+function overlaps(merged: readonly BusyRange[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = merged.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (merged[mid].end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < merged.length && merged[lo].start < end;
+}
+
+/** The slot a booking asks for, if the day offers it and it is free; else why not. */
+export function findSlot(
+  date: string,
+  startTime: number,
+  req: Omit<SlotRequest, 'from' | 'to'>,
+): { slot: Slot } | { error: 'outside-window' | 'not-offered' | 'past' | 'booked' } {
+  const window = bookingWindow(req.now, req.timeZone);
+  if (Number.isNaN(dateMs(date)) || date < window.first || date > window.last) {
+    return { error: 'outside-window' };
+  }
+  const busy = mergeBusy(req.busy);
+  const slot = daySlots(date, req, busy)?.slots.find((s) => s.start_time === startTime);
+  if (!slot) return { error: 'not-offered' };
+  if (slot.unavailable) return { error: slot.unavailable };
+  return { slot };
+}

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dateMs, instantOf, isoMinute, localDate, weekdayIndex } from './zoned-time.ts';
+
+describe('zoned time', () => {
+  it('isoMinute writes what toISOString writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), (minutes) => {
+        const ms = minutes * 60_000;
+        expect(isoMinute(ms)).toBe(new Date(ms).toISOString());
+      }),
+    );
+  });
+
+  it('maps a skipped local time to nothing and a repeated one to its first instant', () => {
+    expect(instantOf('2026-03-08', 150, 'America/Toronto')).toBeNull(); // 2:30 does not exist
+    expect(instantOf('2026-11-01', 90, 'America/Toronto')).toBe(Date.parse('2026-11-01T05:30:00Z'));
+    expect(instantOf('2026-11-01', 150, 'America/Toronto')).toBe(
+      Date.parse('2026-11-01T07:30:00Z'),
+    );
+    expect(instantOf('2026-07-01', 540, 'America/St_Johns')).toBe(
+      Date.parse('2026-07-01T11:30:00Z'),
+    );
+  });
+
+  it('reads calendar dates strictly', () => {
+    expect(Number.isNaN(dateMs('2026-02-29'))).toBe(true);
+    expect(Number.isNaN(dateMs('2026-2-1'))).toBe(true);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekdayIndex('2026-11-22')).toBe(0); // a Sunday
+    expect(localDate(Date.parse('2026-11-22T03:00:00Z'), 'America/Vancouver')).toBe('2026-11-21');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Wall-clock time in an IANA zone, with Intl only (no date library). A business's store hours are
+ * local minutes from midnight; a booking is an instant. These functions convert between the two
+ * without moving, dropping or duplicating a local time across daylight-saving changes.
+ */
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall clock of `instantMs` in `timeZone`, expressed as if it were UTC milliseconds. */
+export function wallClockMs(instantMs: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instantMs));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+}
+
+const offsets = new Map<string, number>();
+const OFFSET_CACHE_MAX = 20_000;
+
+/** The zone's offset from UTC at an instant, in milliseconds (Toronto in winter: -5 h). */
+export function offsetMs(instantMs: number, timeZone: string): number {
+  const whole = Math.floor(instantMs / 1000) * 1000;
+  return wallClockMs(whole, timeZone) - whole;
+}
+
+/**
+ * offsetMs, remembered: slot generation reads the offset at the same few instants around each day
+ * on every request, and an Intl reading costs tens of microseconds.
+ */
+export function cachedOffsetMs(instantMs: number, timeZone: string): number {
+  const key = `${timeZone}|${instantMs}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSET_CACHE_MAX) offsets.clear();
+    offset = offsetMs(instantMs, timeZone);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+const isoDates = new Map<number, string>();
+
+/** toISOString for an instant on a whole minute, without building a Date (hot in slot lists). */
+export function isoMinute(instantMs: number): string {
+  const day = Math.floor(instantMs / DAY_MS);
+  let prefix = isoDates.get(day);
+  if (prefix === undefined) {
+    if (isoDates.size >= OFFSET_CACHE_MAX) isoDates.clear();
+    prefix = formatDate(day * DAY_MS);
+    isoDates.set(day, prefix);
+  }
+  const minutes = Math.floor((instantMs - day * DAY_MS) / MINUTE_MS);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${prefix}T${hh}:${mm}:00.000Z`;
+}
+
+/** 'YYYY-MM-DD' → wall-clock midnight as UTC milliseconds; NaN for anything else. */
+export function dateMs(date: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return Number.NaN;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return formatDate(ms) === date ? ms : Number.NaN;
+}
+
+/** Wall-clock milliseconds → 'YYYY-MM-DD'. */
+export function formatDate(wallMs: number): string {
+  return new Date(wallMs).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' plus n days. */
+export function addDays(date: string, days: number): string {
+  return formatDate(dateMs(date) + days * DAY_MS);
+}
+
+/** The local calendar date of an instant in a zone. */
+export function localDate(instantMs: number, timeZone: string): string {
+  return formatDate(wallClockMs(instantMs, timeZone));
+}
+
+/** 0 = Sunday … 6 = Saturday, of a calendar date (the same in every zone). */
+export function weekdayIndex(date: string): number {
+  return new Date(dateMs(date)).getUTCDay();
+}
+
+/**
+ * The instant at which the wall clock in `timeZone` reads `date` + `minutes`. A local time that
+ * does not exist (skipped when clocks spring forward) gives null; one that happens twice (when
+ * clocks fall back) gives the first, so every valid local time maps to exactly one instant.
+ */
+export function instantOf(date: string, minutes: number, timeZone: string): number | null {
+  const wall = dateMs(date) + minutes * MINUTE_MS;
+  if (Number.isNaN(wall)) return null;
+  // Offsets on either side of the moment; a zone changes offset at most once in a day.
+  const candidates = new Set([
+    wall - offsetMs(wall - DAY_MS / 2, timeZone),
+    wall - offsetMs(wall + DAY_MS / 2, timeZone),
+  ]);
+  let best: number | null = null;
+  for (const instant of candidates) {
+    if (wallClockMs(instant, timeZone) !== wall) continue;
+    if (best === null || instant < best) best = instant;
+  }
+  return best;
+}
