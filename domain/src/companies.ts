@@ -32,7 +32,7 @@ const COMPANY_NAME_RE = /^[\p{L}\d $&+,:;=?@#|'<>.\-^*()%!]+$/u;
 export const companyNameField = z
   .string({ error: 'Company name is required' })
   .trim()
-  .min(1, 'Company name is required')
+  .min(1, { error: 'Company name is required', abort: true })
   .max(NAME_MAX, `Company name must be at most ${NAME_MAX} characters`)
   .regex(
     COMPANY_NAME_RE,
@@ -43,8 +43,8 @@ export const companyNameField = z
 export const businessPhoneField = z
   .string({ error: 'Phone is required' })
   .trim()
-  .min(1, 'Phone is required')
-  .regex(/^\d+$/, 'Phone may only contain digits')
+  .min(1, { error: 'Phone is required', abort: true })
+  .regex(/^\d+$/, { error: 'Phone may only contain digits', abort: true })
   .min(10, MSG_PHONE_RANGE)
   .max(15, MSG_PHONE_RANGE);
 

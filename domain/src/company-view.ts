@@ -71,8 +71,8 @@ export interface CompanyView {
   likes: { user: string }[];
   notified: { user: string }[];
   reviews: unknown[];
-  /** The owner's user id. */
-  user: string;
+  /** The owner's user id; null once the owner deleted their account (docs/decisions/007). */
+  user: string | null;
   /** True while the business is unclaimed (listed by the platform, not by its owner). */
   is_admin: boolean;
   is_featured: boolean;

@@ -26,17 +26,19 @@ export function timeLabel(minutes: number): string {
   return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
-const minuteOfDay = z
+export const minuteOfDaySchema = z
   .number('Time must be minutes from midnight')
   .int('Time must be minutes from midnight')
   .min(0, 'Time must be between 0 and 1440')
   .max(1440, 'Time must be between 0 and 1440')
   .refine((v) => v % TIME_STEP === 0, 'Times go in 30-minute steps');
 
+export const MSG_CLOSING_AFTER_OPENING = 'Closing time must be later than opening time';
+
 export const dayHoursSchema = z
-  .object({ open: z.boolean(), start_time: minuteOfDay, end_time: minuteOfDay })
+  .object({ open: z.boolean(), start_time: minuteOfDaySchema, end_time: minuteOfDaySchema })
   .refine((d) => !d.open || d.end_time > d.start_time, {
-    message: 'Closing time must be later than opening time',
+    message: MSG_CLOSING_AFTER_OPENING,
     path: ['end_time'],
   });
 export type DayHours = z.infer<typeof dayHoursSchema>;
@@ -105,4 +107,17 @@ export function minutesIn(date: Date, timeZone: string): number {
 export function isOpenNow(hours: StoreHours, timeZone: string, now = new Date()): boolean {
   const today = hours[weekdayIn(now, timeZone)];
   return today.open && minutesIn(now, timeZone) < today.end_time;
+}
+
+/**
+ * The rule problems of a week of hours, named as the flattened form names its fields
+ * (`Monday_end_time`), so a form can show each next to its input and the server can report them.
+ */
+export function hoursIssues(hours: StoreHours): { path: string; message: string }[] {
+  return WEEKDAYS.flatMap((d) => {
+    const r = dayHoursSchema.safeParse(hours[d]);
+    return r.success
+      ? []
+      : r.error.issues.map((i) => ({ path: `${d}_${String(i.path[0])}`, message: i.message }));
+  });
 }

@@ -84,7 +84,7 @@ export const serviceSchema = z
       .pipe(
         z
           .string()
-          .min(1, 'Price is required')
+          .min(1, { error: 'Price is required', abort: true })
           .regex(
             /^\d{1,6}(\.\d{1,2})?$/,
             'Price may only contain digits (dollars, optionally with cents)',

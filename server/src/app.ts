@@ -24,8 +24,10 @@ import {
 } from './integrations/mail/transport.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 
 export interface BuildOptions {
@@ -99,6 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installErrorHandling(app);
+  acceptBodilessDelete(app);
 
   await app.register(
     async (api) => {
@@ -106,6 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(messageRoutes(ctx));
+      await api.register(companyRoutes(ctx));
+      await api.register(placeRoutes());
     },
     { prefix: '/api' },
   );
@@ -143,5 +148,21 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(`No route for ${request.method} ${path}`));
+  });
+}
+
+/**
+ * Some HTTP clients send `content-type: application/json` on a DELETE without a body; there is
+ * nothing to parse, so it is not a malformed request. Everything else parses as Fastify does.
+ */
+function acceptBodilessDelete(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && request.method === 'DELETE') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
   });
 }

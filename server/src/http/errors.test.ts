@@ -10,7 +10,12 @@ describe(`HTTP edges on ${testDbKind}`, () => {
   });
   afterAll(() => t.close());
 
-  const raw = async (method: 'GET' | 'POST', url: string, payload?: string, type?: string) => {
+  const raw = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: string,
+    type?: string,
+  ) => {
     const res = await t.app.inject({
       method,
       url,
@@ -31,6 +36,11 @@ describe(`HTTP edges on ${testDbKind}`, () => {
   it('answers 400 for an empty JSON body', async () => {
     const res = await raw('POST', '/api/auth', '', 'application/json');
     expectErrors(res, 400, [{ msg: 'Request body is not valid JSON' }]);
+  });
+
+  it('reads a DELETE with a JSON content type and no body as having no body', async () => {
+    const res = await raw('DELETE', '/api/profile', '', 'application/json');
+    expectErrors(res, 401, [{ msg: 'No token, authorization denied' }]);
   });
 
   it('answers 415 for a body that is not JSON', async () => {

@@ -4,6 +4,7 @@ import type { RegisterInput } from '@slotmap/domain/accounts';
 import { RESET_TOKEN_TTL_MS } from '@slotmap/domain/constants';
 import type { Db } from '../../db/connection.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { badRequest, sqlState } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../messages/mutations.ts';
@@ -127,8 +128,12 @@ export async function resetPassword(db: Db, token: string, password: string) {
 
 /**
  * Deletes the user. Their profile, notifications and reset tokens go with them (ON DELETE
- * CASCADE); see docs/decisions/ for what later tables do with a deleted user's rows.
+ * CASCADE); their businesses stay listed, unclaimed (docs/decisions/007): the flag is raised
+ * first, then ON DELETE SET NULL drops the owner (the table refuses an owner-less claimed one).
  */
 export async function deleteAccount(db: Db, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(companies).set({ isAdmin: true }).where(eq(companies.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

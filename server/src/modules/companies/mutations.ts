@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { type CompanyEdit, type CompanyForm, hoursOf } from '@slotmap/domain/company-payloads';
+import { type CompanyInfo, companyInfoSchema } from '@slotmap/domain/companies';
+import { hoursIssues, type StoreHours, unflattenHours } from '@slotmap/domain/hours';
+import type { Service } from '@slotmap/domain/services';
+import type { Db } from '../../db/connection.ts';
+import { companies, services } from '../../db/schema/companies.ts';
+import type { UserRow } from '../../http/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { assertCanChange, invalid, issuesOf, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
+import { companyColumns, infoOf, sentInfo, serviceColumns } from './columns.ts';
+import { companyTimeZone } from './location.ts';
+
+/** Refuses a week where an open day does not close after it opens. */
+export function checkedHours(hours: StoreHours): StoreHours {
+  const issues = hoursIssues(hours);
+  if (issues.length) throw invalid(issues.map((i) => ({ msg: i.message, param: i.path })));
+  return hours;
+}
+
+/** Inserts a business and its services; call inside the caller's transaction. */
+export async function insertCompany(
+  tx: Db,
+  owner: { userId: string; reference?: string; reason?: string },
+  info: CompanyInfo,
+  hours: StoreHours,
+  serviceList: Service[],
+  timeZone: string,
+) {
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...companyColumns(info, hours, timeZone), ...owner })
+    .returning();
+  if (serviceList.length)
+    await tx
+      .insert(services)
+      .values(serviceList.map((s) => ({ ...serviceColumns(s), companyId: row.id })));
+  return row;
+}
+
+/** POST /company without `_id`: the caller becomes the owner. */
+export async function createCompany(db: Db, actor: UserRow, form: CompanyForm) {
+  const info = sentInfo(form) as CompanyInfo;
+  const hours = checkedHours(hoursOf(form));
+  const timeZone = companyTimeZone(info);
+  return db.transaction((tx) =>
+    insertCompany(tx, { userId: actor.id }, info, hours, form.services, timeZone),
+  );
+}
+
+/**
+ * Changes the fields that were sent and keeps the rest (PUT /company/business/{id}, and POST
+ * /company with `_id`). The merged business is checked with the same rules as a new one, and
+ * the time zone follows the coordinates. The row is locked so two saves cannot interleave.
+ */
+export async function updateCompany(
+  db: Db,
+  actor: UserRow,
+  companyId: string,
+  patch: CompanyEdit | CompanyForm,
+) {
+  const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
+    assertCanChange(actor, row);
+    const merged = companyInfoSchema.safeParse({ ...infoOf(row), ...sentInfo(patch) });
+    if (!merged.success) throw invalid(issuesOf(merged.error.issues));
+    const hours = checkedHours(unflattenHours(patch, row.storeHours));
+    const timeZone = companyTimeZone(merged.data);
+    const [updated] = await tx
+      .update(companies)
+      .set({ ...companyColumns(merged.data, hours, timeZone), updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning();
+    return updated;
+  });
+}
+
+/** Deletes a business; its services go with it (ON DELETE CASCADE). */
+export async function deleteCompany(db: Db, actor: UserRow, companyId: string) {
+  const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
+    if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
+    assertCanChange(actor, row);
+    await tx.delete(companies).where(eq(companies.id, id));
+  });
+}

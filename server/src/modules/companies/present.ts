@@ -1,0 +1,73 @@
+import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
+import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
+
+/** A service as the API shows it; the price leaves as a number of dollars. */
+export function presentService(s: ServiceRow): ServiceView {
+  return {
+    _id: s.id,
+    company_id: s.companyId,
+    name: s.name,
+    description: s.description,
+    price: Number(s.price),
+    service_duration: s.serviceDuration,
+    book_online: s.bookOnline,
+    book_site: s.bookSite,
+    book_site_link: s.bookSiteLink,
+    call_to_book: s.callToBook,
+    booking_method: s.bookingMethod,
+    intakeForm: s.intakeForm,
+  };
+}
+
+/** jsonb keeps keys in its own order; the week reads Sunday to Saturday. */
+const inWeekOrder = (h: StoreHours) =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, h[d]])) as StoreHours;
+
+/**
+ * A business as the spec names its fields. Calendar tokens and the wizard's "how did you hear
+ * about us" stay on the server: they are not the public's business.
+ */
+export function presentCompany(c: CompanyRow, services: ServiceRow[]): CompanyView {
+  return {
+    _id: c.id,
+    name: c.name,
+    description: c.description,
+    website: c.website,
+    email: c.email,
+    phone: c.phone,
+    fax: c.fax,
+    category: c.category,
+    subcategory: c.subcategory,
+    location: {
+      street_address: c.streetAddress,
+      street_address_2: c.streetAddress2,
+      city: c.city,
+      province: c.province,
+      country: c.country,
+      postal: c.postal,
+      lat: c.lat,
+      lng: c.lng,
+    },
+    geoLocation: { type: 'Point', coordinates: [c.lng, c.lat] },
+    social: {
+      facebook: c.facebook,
+      twitter: c.twitter,
+      linkedin: c.linkedin,
+      instagram: c.instagram,
+    },
+    store_hours: inWeekOrder(c.storeHours),
+    time_zone: c.timeZone,
+    services: services.filter((s) => s.companyId === c.id).map(presentService),
+    // Likes, notify requests and reviews arrive with their own tables.
+    likes: [],
+    notified: [],
+    reviews: [],
+    user: c.userId,
+    is_admin: c.isAdmin,
+    is_featured: c.isFeatured,
+    calendartype: c.calendarType,
+    calendarurl: c.calendarUrl,
+    date_created: c.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import { businessRegisterSchema } from '@slotmap/domain/company-payloads';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signToken } from '../../http/auth.ts';
+import type { AppContext } from '../../http/context.ts';
+import { registerBusiness } from './register.ts';
+
+/** The business sign-up wizard's last step; answers like POST /users and shares its rate limit. */
+export const businessRegisterRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/users/business-register',
+      { schema: { body: businessRegisterSchema } },
+      async (request, reply) => {
+        const key = `register:${request.ip}`;
+        await ctx.limiter.guard(key, ctx.config.rateLimits.registrations);
+        await ctx.limiter.hit(key);
+        const user = await registerBusiness(ctx.db, request.body);
+        return reply.status(201).send({ token: await signToken(ctx.keys, user) });
+      },
+    );
+  };

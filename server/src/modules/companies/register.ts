@@ -1,0 +1,42 @@
+import type { BusinessRegister } from '@slotmap/domain/company-payloads';
+import { hoursOf } from '@slotmap/domain/company-payloads';
+import { MSG_WIZARD_LOCATION } from '@slotmap/domain/companies';
+import type { Db } from '../../db/connection.ts';
+import { registerUser } from '../accounts/mutations.ts';
+import { sentInfo } from './columns.ts';
+import { companyTimeZone } from './location.ts';
+import { checkedHours, insertCompany } from './mutations.ts';
+
+/**
+ * POST /users/business-register: the owner's account (welcome message in the business section),
+ * the business and its services in one transaction, so a failure leaves nothing half made.
+ */
+export async function registerBusiness(db: Db, input: BusinessRegister) {
+  const info = { ...sentInfo(input), email: input.companyEmail, phone: input.companyPhone };
+  const complete = info as Parameters<typeof insertCompany>[2];
+  const hours = checkedHours(hoursOf(input));
+  const timeZone = companyTimeZone(complete, MSG_WIZARD_LOCATION);
+  return db.transaction(async (tx) => {
+    const user = await registerUser(
+      tx,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        password: input.password,
+        refferalUserId: input.refferalUserId,
+      },
+      'business',
+    );
+    await insertCompany(
+      tx,
+      { userId: user.id, reference: input.reference, reason: input.reason },
+      complete,
+      hours,
+      input.services,
+      timeZone,
+    );
+    return user;
+  });
+}
