@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { users } from '../db/schema/accounts.ts';
 import { registerUser } from '../modules/accounts/mutations.ts';
+import { seedCompanies } from './companies.ts';
 
 export interface DemoAccount {
   role: string;
@@ -37,20 +38,25 @@ const DEMO = [
 ];
 
 /**
- * On an empty database, creates the demo customer, owner and admin with fresh random passwords.
+ * On an empty database, creates the demo customer, owner and admin with fresh random passwords,
+ * and the demo businesses.
  * Returns them so the caller prints them once; they are also written to DATA_DIR/demo-accounts.txt.
  */
 export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return [];
   const accounts: DemoAccount[] = [];
+  let ownerId = '';
   for (const d of DEMO) {
     const password = `demo-${randomBytes(6).toString('base64url')}`;
     const user = await registerUser(db, { ...d, password });
     if (d.role === 'admin')
       await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    if (d.role === 'business owner') ownerId = user.id;
     accounts.push({ role: d.role, email: d.email, password });
   }
+  // Businesses across Canada and the US, several of them the demo business owner's.
+  await seedCompanies(db, ownerId);
   const lines = accounts.map((a) => `${a.role.padEnd(15)} ${a.email.padEnd(24)} ${a.password}`);
   writeFileSync(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });
   return accounts;
