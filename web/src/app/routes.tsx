@@ -48,6 +48,26 @@ const DashboardPage = lazyPage(
   () => import('../features/dashboard/pages/dashboard-page.tsx'),
   'DashboardPage',
 );
+const BusinessRegisterPage = lazyPage(
+  () => import('../features/businesses/wizard/business-register-page.tsx'),
+  'BusinessRegisterPage',
+);
+const BusinessManagerPage = lazyPage(
+  () => import('../features/businesses/manager/business-manager-page.tsx'),
+  'BusinessManagerPage',
+);
+const BusinessSettingsPage = lazyPage(
+  () => import('../features/businesses/settings/business-settings-page.tsx'),
+  'BusinessSettingsPage',
+);
+const AddServicePage = lazyPage(
+  () => import('../features/businesses/service-form/service-page.tsx'),
+  'AddServicePage',
+);
+const EditServicePage = lazyPage(
+  () => import('../features/businesses/service-form/service-page.tsx'),
+  'EditServicePage',
+);
 
 /** The pages of spec §2 built so far. Routes of later issues fall to the not-found page. */
 const pages: RouteObject[] = [
@@ -56,6 +76,7 @@ const pages: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterChooserPage /> },
+      { path: 'business-register', element: <BusinessRegisterPage /> },
     ],
   },
   {
@@ -75,6 +96,10 @@ const pages: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'edit-profile', element: <EditProfilePage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'admin', element: <BusinessManagerPage /> },
+      { path: 'business/service/:id', element: <BusinessSettingsPage /> },
+      { path: 'add-service', element: <AddServicePage /> },
+      { path: 'edit-service/:id', element: <EditServicePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render.tsx';
+import { Paginator } from './paginator.tsx';
+
+function show(page: number, total: number, onChange = vi.fn()) {
+  renderRoutes(
+    [{ path: '/', element: <Paginator page={page} total={total} onChange={onChange} /> }],
+    {
+      at: '/',
+    },
+  );
+  return onChange;
+}
+
+describe('Paginator', () => {
+  it('is hidden while one page holds every item', () => {
+    show(1, 10);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('shows the page list and reports the chosen page', async () => {
+    const onChange = show(1, 200);
+    expect(screen.getByRole('button', { name: 'Page 20' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 10' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+
+    expect(onChange.mock.calls).toEqual([[3], [2]]);
+  });
+});

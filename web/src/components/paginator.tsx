@@ -1,0 +1,48 @@
+import { Group, Pagination } from '@mantine/core';
+import { PAGE_SIZE } from '@slotmap/domain/constants';
+import { pageList } from './page-list.ts';
+
+interface PaginatorProps {
+  /** The current page, from 1. */
+  page: number;
+  /** How many items match in all (a PageView's total). */
+  total: number;
+  pageSize?: number;
+  onChange: (page: number) => void;
+}
+
+/** Spec §9: 10 per page, 5 range pages and 2 margin pages; hidden while one page holds all. */
+export function Paginator({ page, total, pageSize = PAGE_SIZE, onChange }: PaginatorProps) {
+  const totalPages = Math.ceil(total / pageSize);
+  if (totalPages <= 1) return null;
+  return (
+    <Pagination.Root
+      total={totalPages}
+      value={page}
+      onChange={onChange}
+      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+    >
+      <Group gap={6} justify="center" component="nav" aria-label="Pages">
+        <Pagination.Previous aria-label="Previous page" />
+        {pageList(page, totalPages).map((item, i) =>
+          item === 'gap' ? (
+            // Gaps have no identity of their own: their position is their key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Pagination.Dots key={`gap-${i}`} />
+          ) : (
+            <Pagination.Control
+              key={item}
+              active={item === page}
+              aria-current={item === page ? 'page' : undefined}
+              aria-label={`Page ${item}`}
+              onClick={() => onChange(item)}
+            >
+              {item}
+            </Pagination.Control>
+          ),
+        )}
+        <Pagination.Next aria-label="Next page" />
+      </Group>
+    </Pagination.Root>
+  );
+}

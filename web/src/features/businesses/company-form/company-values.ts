@@ -1,0 +1,58 @@
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { emptyLocation, type LocationValues } from './location.ts';
+
+/** The business form's values, shaped for companyInfoSchema. */
+export interface CompanyFormValues extends LocationValues {
+  name: string;
+  description: string;
+  website: string;
+  email: string;
+  phone: string;
+  fax: string;
+  category: string;
+  subcategory: string;
+  facebook: string;
+  twitter: string;
+  linkedin: string;
+  instagram: string;
+  calendartype: CompanyView['calendartype'];
+  calendarurl: string;
+}
+
+export function emptyCompanyValues(): CompanyFormValues {
+  return {
+    name: '',
+    description: '',
+    website: '',
+    email: '',
+    phone: '',
+    fax: '',
+    category: '',
+    subcategory: '',
+    ...emptyLocation(),
+    facebook: '',
+    twitter: '',
+    linkedin: '',
+    instagram: '',
+    calendartype: '',
+    calendarurl: '',
+  };
+}
+
+/** An existing business in the form; its calendar settings ride along unchanged. */
+export function companyValuesFrom(c: CompanyView): CompanyFormValues {
+  return {
+    name: c.name,
+    description: c.description,
+    website: c.website,
+    email: c.email,
+    phone: c.phone,
+    fax: c.fax,
+    category: c.category,
+    subcategory: c.subcategory,
+    ...c.location,
+    ...c.social,
+    calendartype: c.calendartype,
+    calendarurl: c.calendarurl,
+  };
+}

@@ -1,0 +1,19 @@
+import {
+  MSG_CATEGORY,
+  MSG_FORM_ERRORS,
+  MSG_LOCATION,
+  MSG_SUBCATEGORY,
+} from '@slotmap/domain/companies';
+import type { FormErrors } from '@mantine/form';
+import { notify } from '../../../lib/notify.ts';
+
+/**
+ * Spec §5: a refused business form names the missing category, subcategory or location, and
+ * otherwise says the form has errors; the fields show their own messages as well.
+ */
+export function notifyCompanyFormErrors(errors: FormErrors) {
+  if (errors.category) notify(MSG_CATEGORY, 'danger');
+  else if (errors.subcategory) notify(MSG_SUBCATEGORY, 'danger');
+  else if (errors.lat || errors.lng || errors.city) notify(MSG_LOCATION, 'danger');
+  else notify(MSG_FORM_ERRORS, 'danger');
+}

@@ -1,0 +1,78 @@
+import type { CompanyView, PageView } from '@slotmap/domain/company-view';
+import { PAGE_SIZE } from '@slotmap/domain/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useToken } from '../../../lib/auth.ts';
+
+/** Every cached answer about businesses; a change to one business invalidates them all. */
+export const companiesKey = ['companies'] as const;
+
+/** GET /company/mine: the signed-in owner's businesses (the business switcher). */
+export function useMyCompanies() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...companiesKey, 'mine', token],
+    queryFn: () => api.get<CompanyView[]>('/company/mine'),
+  });
+}
+
+/** GET /company/business: one page of the owner's businesses for the business manager. */
+export function useBusinessPage(page: number, search: string) {
+  const token = useToken();
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page), search });
+  return useQuery({
+    queryKey: [...companiesKey, 'business', token, page, search],
+    queryFn: () => api.get<PageView<CompanyView>>(`/company/business?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /company/{id}: one business with its services. */
+export function useCompany(id: string | undefined) {
+  return useQuery({
+    queryKey: [...companiesKey, 'one', id],
+    queryFn: () => api.get<CompanyView>(`/company/${id}`),
+    enabled: Boolean(id),
+  });
+}
+
+function useInvalidateCompanies() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companiesKey });
+}
+
+/** POST /company: a new business with its flattened hours and services. */
+export function useCreateCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => api.post<CompanyView>('/company', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /company/business/{id}: any subset of the flattened fields; the rest keep their value. */
+export function useUpdateCompany(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.put<CompanyView>(`/company/business/${id}`, body),
+    onSuccess: (company) => {
+      queryClient.setQueryData([...companiesKey, 'one', id], company);
+      return invalidate();
+    },
+  });
+}
+
+/** DELETE /company/{id}. */
+export function useDeleteCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ msg: string }>(`/company/${id}`),
+    onSuccess: (_answer, id) => {
+      // The deleted business must not be refetched by a page still mounted for it.
+      queryClient.removeQueries({ queryKey: [...companiesKey, 'one', id] });
+      return queryClient.invalidateQueries({ queryKey: companiesKey });
+    },
+  });
+}

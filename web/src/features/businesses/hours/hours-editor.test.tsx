@@ -1,0 +1,61 @@
+import { defaultStoreHours, type StoreHours } from '@slotmap/domain/hours';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
+import { HoursEditor } from './hours-editor.tsx';
+import { endTimeOptions, withStart } from './time-options.ts';
+
+let latest: StoreHours = defaultStoreHours();
+
+function Harness() {
+  const [hours, setHours] = useState(defaultStoreHours());
+  latest = hours;
+  return <HoursEditor value={hours} onChange={setHours} />;
+}
+
+describe('hours', () => {
+  it('lists only closing times later than the opening time', () => {
+    const labels = endTimeOptions(1020).map((o) => o.label);
+    expect(labels[0]).toBe('5:30 PM');
+    expect(labels.at(-1)).toBe('12:00 AM (midnight)');
+    expect(endTimeOptions(1020).every((o) => Number(o.value) > 1020)).toBe(true);
+  });
+
+  it('moves the closing time past a later opening time', () => {
+    expect(withStart({ open: true, start_time: 540, end_time: 1020 }, 1080)).toEqual({
+      open: true,
+      start_time: 1080,
+      end_time: 1110,
+    });
+    expect(withStart({ open: true, start_time: 540, end_time: 1020 }, 600).end_time).toBe(1020);
+  });
+
+  it('opens every day 9:00 AM to 5:00 PM, and the closing list starts after the opening', async () => {
+    renderRoutes([{ path: '/', element: <Harness /> }], { at: '/' });
+    const user = userEvent.setup();
+
+    expect(
+      (screen.getByRole('combobox', { name: 'Monday opening time' }) as HTMLInputElement).value,
+    ).toBe('9:00 AM');
+    expect(
+      (screen.getByRole('combobox', { name: 'Monday closing time' }) as HTMLInputElement).value,
+    ).toBe('5:00 PM');
+
+    await user.click(screen.getByRole('combobox', { name: 'Monday closing time' }));
+    const list = await screen.findByRole('listbox', { name: 'Monday closing time', hidden: true });
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options[0].textContent).toBe('9:30 AM');
+    expect(within(list).queryByText('9:00 AM')).toBeNull();
+  });
+
+  it('hides the time selects of a closed day', async () => {
+    renderRoutes([{ path: '/', element: <Harness /> }], { at: '/' });
+
+    await userEvent.click(screen.getByRole('switch', { name: /Sunday/ }));
+
+    expect(screen.queryByRole('combobox', { name: 'Sunday opening time' })).toBeNull();
+    expect(latest.Sunday.open).toBe(false);
+  });
+});

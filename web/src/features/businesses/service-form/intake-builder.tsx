@@ -1,0 +1,37 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { IntakeFieldEditor } from './intake-field-editor.tsx';
+import { newIntakeDraft, type ServiceFormValues } from './service-values.ts';
+
+/** The intake questions customers answer when they book online (spec §3 Intake field). */
+export function IntakeBuilder({ form }: { form: UseFormReturnType<ServiceFormValues> }) {
+  const fields = form.getValues().intakeForm;
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={600}>Intake form</Text>
+        <Text fz="sm" c="dimmed">
+          Questions customers answer when they book this service online.
+        </Text>
+      </div>
+      {fields.length === 0 && (
+        <Text fz="sm" c="dimmed">
+          No questions yet.
+        </Text>
+      )}
+      {fields.map((f, i) => (
+        <IntakeFieldEditor key={f.key} form={form} index={i} count={fields.length} />
+      ))}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => form.insertListItem('intakeForm', newIntakeDraft())}
+        >
+          Add question
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { SERVICE_DURATIONS } from '@slotmap/domain/services';
+import { BookingMethodChoice } from './booking-method-choice.tsx';
+import { IntakeBuilder } from './intake-builder.tsx';
+import { priceInput, type ServiceFormValues } from './service-values.ts';
+
+const durationOptions = SERVICE_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }));
+
+interface ServiceFieldsProps {
+  form: UseFormReturnType<ServiceFormValues>;
+  /** The intake builder shows for "Book Through Integrated Calendar". */
+  withIntake?: boolean;
+}
+
+/** A service's fields, shared by the sign-up wizard and the add/edit service page. */
+export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) {
+  const values = form.getValues();
+  return (
+    <Stack gap="sm">
+      <TextInput label="Service Name" required maxLength={50} {...form.getInputProps('name')} />
+      <Textarea
+        label="Service Description"
+        required
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Price"
+          required
+          inputMode="decimal"
+          leftSection="$"
+          placeholder="0.00"
+          {...form.getInputProps('price')}
+          onChange={(e) => form.setFieldValue('price', priceInput(e.currentTarget.value))}
+        />
+        <Select
+          label="Duration"
+          data={durationOptions}
+          allowDeselect={false}
+          {...form.getInputProps('service_duration')}
+        />
+      </SimpleGrid>
+      <BookingMethodChoice form={form} />
+      {withIntake && values.book_online && <IntakeBuilder form={form} />}
+    </Stack>
+  );
+}

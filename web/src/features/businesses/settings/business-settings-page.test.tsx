@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { harbourClinic, massageService } from '../fixtures.ts';
+import { BusinessSettingsPage } from './business-settings-page.tsx';
+
+const id = harbourClinic._id;
+const at = `/business/service/${id}`;
+const routes = [
+  { path: '/business/service/:id', element: <BusinessSettingsPage /> },
+  { path: '/edit-service/:id', element: <p>Edit service page</p> },
+  { path: '/admin', element: <p>Business manager</p> },
+];
+
+function show(extra: Parameters<typeof stubApi>[0] = {}, state?: unknown, company = harbourClinic) {
+  const api = stubApi({
+    [`GET /company/${id}`]: { body: company },
+    'GET /company/mine': { body: [company] },
+    ...extra,
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  return { ...api, ...renderRoutes(routes, { at, state }) };
+}
+
+describe('/business/service/:id', () => {
+  it('lists services with price, duration and a link to edit each', async () => {
+    show();
+
+    expect(await screen.findByText('Deep Tissue Massage')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByText('$95.00')).toBeTruthy();
+    expect(screen.getByText(/60 minutes/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Edit Service/ }).getAttribute('href')).toBe(
+      `/edit-service/${massageService._id}`,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Back to Business Manager' }).getAttribute('href'),
+    ).toBe('/admin');
+  });
+
+  it('deletes a service only after the confirmation', async () => {
+    const { calls } = show({
+      [`DELETE /company/service/${massageService._id}`]: { body: { msg: 'Service Removed' } },
+    });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Deep Tissue Massage' }));
+    expect(await screen.findByText('Are you sure you want to delete this service ?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Deep Tissue Massage' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Service Removed')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("says 'No Services Available!' for a business without services", async () => {
+    show({}, undefined, { ...harbourClinic, services: [] });
+    expect(await screen.findByText('No Services Available!')).toBeTruthy();
+  });
+
+  it('opens the tab from navigation state and goes back to the dashboard when it came from there', async () => {
+    show({}, { tab: 'business-hours', from: 'Dashboard' });
+
+    const tab = await screen.findByRole('tab', { name: 'Business Hours' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('saves the hours flattened by weekday', async () => {
+    const { calls } = show(
+      { [`PUT /company/business/${id}`]: { body: harbourClinic } },
+      { tab: 'business-hours' },
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('switch', { name: /Saturday/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Company Info' }));
+
+    expect(await screen.findByText('Company Updated')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      Saturday_open: false,
+      Monday_open: true,
+      Monday_end_time: 1020,
+    });
+  });
+
+  it('deletes the business after the confirmation and returns to /admin', async () => {
+    const { router } = show(
+      { [`DELETE /company/${id}`]: { body: { msg: 'Business Removed' } } },
+      { tab: 'delete-business' },
+    );
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Business' }));
+    expect(await screen.findByText('Are you sure you want to delete your Business ?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByText('Business Removed')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { REFERENCES } from '@slotmap/domain/companies';
+import { phoneDigits } from '@slotmap/domain/phone';
+import type { ChangeEvent } from 'react';
+import { PasswordField } from '../../../components/password-field.tsx';
+import type { AccountFormValues } from './wizard-values.ts';
+
+const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
+  'word of mouth': 'Word of mouth',
+  email: 'Email',
+  socialmedia: 'Social media',
+  radio: 'Radio',
+  podcast: 'Podcast',
+  search: 'Search engine',
+  other: 'Other',
+};
+const referenceOptions = REFERENCES.map((r) => ({ value: r, label: REFERENCE_LABELS[r] }));
+
+/** Wizard step 1, Get Started: the owner's account and the business's contact details. */
+export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValues> }) {
+  const digits = (field: 'phone' | 'companyPhone' | 'fax') => ({
+    ...form.getInputProps(field),
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(field, phoneDigits(e.currentTarget.value)),
+  });
+  const { reference } = form.getValues();
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="First Name"
+          autoComplete="given-name"
+          required
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label="Last Name"
+          autoComplete="family-name"
+          required
+          {...form.getInputProps('lastName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          required
+          {...digits('phone')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Company Name"
+        autoComplete="organization"
+        required
+        maxLength={50}
+        {...form.getInputProps('name')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="Company Email"
+          type="email"
+          required
+          {...form.getInputProps('companyEmail')}
+        />
+        <TextInput
+          label="Company Phone"
+          type="tel"
+          inputMode="numeric"
+          required
+          {...digits('companyPhone')}
+        />
+        <TextInput label="Fax" type="tel" inputMode="numeric" {...digits('fax')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password2')}
+        />
+      </SimpleGrid>
+      <Select
+        label="How did you hear about us?"
+        data={referenceOptions}
+        allowDeselect={false}
+        {...form.getInputProps('reference')}
+      />
+      {reference === 'other' && (
+        <TextInput
+          label="Please tell us where"
+          required
+          maxLength={500}
+          {...form.getInputProps('reason')}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,204 @@
+import { MSG_FIRST_SERVICE } from '@slotmap/domain/companies';
+import type { Place } from '@slotmap/domain/places';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { BusinessRegisterPage } from './business-register-page.tsx';
+import { MSG_REASON } from './wizard-schemas.ts';
+
+const referrer = '0190a4c2-0000-7000-8000-0000000000aa';
+const place: Place = {
+  id: 'p1',
+  label: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
+  street_address: '100 Queen St W',
+  city: 'Toronto',
+  province: 'ON',
+  country: 'Canada',
+  postal: 'M5H 2N2',
+  lat: 43.6525,
+  lng: -79.3839,
+};
+
+const user = userEvent.setup();
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function choose(name: string, option: string) {
+  const input = screen.getByRole('combobox', { name });
+  await user.click(input);
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+function start(at = '/business-register', answers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'GET /places/search?q=100%20Queen&limit=8': { body: [place] },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  renderRoutes([{ path: '/business-register', element: <BusinessRegisterPage /> }], { at });
+  return api;
+}
+
+async function accountStep(confirm = 'secret1') {
+  fill(/^First Name/, 'Ada');
+  fill(/^Last Name/, 'Lovelace');
+  fill(/^Email/, 'ada@example.com');
+  fill(/^Phone/, '416-555-0199');
+  fill(/^Company Name/, 'Harbour Clinic');
+  fill(/^Company Email/, 'hello@harbour.example.com');
+  fill(/^Company Phone/, '4165550123');
+  fill(/^Password/, 'secret1');
+  fill(/^Confirm Password/, confirm);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function businessStep() {
+  await choose('Category', 'Massage Therapy');
+  await choose('Subcategory', 'Deep Tissue');
+  await user.type(screen.getByRole('textbox', { name: /^City or postal code/ }), '100 Queen');
+  await user.click(await screen.findByText(place.label));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+describe('/business-register', () => {
+  it('stays on Get Started until the passwords match', async () => {
+    start();
+    expect(heading()).toBe('Get Started');
+    expect(screen.getByText(/No Credit Card Required/)).toBeTruthy();
+
+    await accountStep('secret2');
+
+    expect((await screen.findAllByText("Passwords don't match!")).length).toBeGreaterThan(0);
+    expect(heading()).toBe('Get Started');
+
+    fill(/^Confirm Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Business Information');
+  });
+
+  it("asks for a reason when 'other' is how they heard about us", async () => {
+    start();
+    await choose('How did you hear about us?', 'Other');
+    await accountStep();
+
+    expect(await screen.findByText(MSG_REASON)).toBeTruthy();
+    expect(heading()).toBe('Get Started');
+
+    fill(/^Please tell us where/, 'A billboard');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Business Information');
+  });
+
+  it('stays on Business Information until an address is picked from the search', async () => {
+    start();
+    await accountStep();
+    await choose('Category', 'Massage Therapy');
+    await choose('Subcategory', 'Deep Tissue');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect((await screen.findAllByText('Please select a valid location.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(heading()).toBe('Business Information');
+
+    await user.type(screen.getByRole('textbox', { name: /^City or postal code/ }), '100 Queen');
+    await user.click(await screen.findByText(place.label));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Hours of Operation');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(heading()).toBe('Business Information');
+    expect(
+      (screen.getByRole('textbox', { name: /^City or postal code/ }) as HTMLInputElement).value,
+    ).toContain('Toronto');
+  });
+
+  it('sends the registration payload on Complete Sign Up and stores the token', async () => {
+    const { calls } = start(`/business-register?referrer=${referrer}`, {
+      'POST /users/business-register': { status: 201, body: { token: 'owner-token' } },
+    });
+    await accountStep();
+    await businessStep();
+    await user.click(screen.getByRole('switch', { name: /Sunday/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Services');
+
+    await user.click(screen.getByRole('button', { name: 'Add another service' }));
+    expect(await screen.findByText(MSG_FIRST_SERVICE)).toBeTruthy();
+
+    fill(/^Service Name/, 'Deep Tissue Massage');
+    fill(/^Service Description/, 'Firm pressure.');
+    fill(/^Price/, '95');
+    await user.click(screen.getByRole('button', { name: 'Add another service' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Added services' })).getByText('Deep Tissue Massage'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText(/^Service Name/) as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBe('owner-token'));
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '4165550199',
+      password: 'secret1',
+      password2: 'secret1',
+      refferalUserId: referrer,
+      name: 'Harbour Clinic',
+      companyEmail: 'hello@harbour.example.com',
+      companyPhone: '4165550123',
+      reference: 'word of mouth',
+      reason: '',
+      category: 'Massage Therapy',
+      subcategory: 'Deep Tissue',
+      street_address: '100 Queen St W',
+      city: 'Toronto',
+      province: 'ON',
+      country: 'Canada',
+      postal: 'M5H 2N2',
+      lat: 43.6525,
+      lng: -79.3839,
+      Sunday_open: false,
+      Monday_open: true,
+      Monday_start_time: 540,
+      Monday_end_time: 1020,
+      services: [
+        {
+          name: 'Deep Tissue Massage',
+          description: 'Firm pressure.',
+          price: 95,
+          service_duration: 15,
+          call_to_book: true,
+          book_online: false,
+          book_site: false,
+        },
+      ],
+    });
+  });
+
+  it('shows each server message as a danger toast', async () => {
+    start('/business-register', {
+      'POST /users/business-register': {
+        status: 400,
+        body: { errors: [{ msg: 'User already exists' }] },
+      },
+    });
+    await accountStep();
+    await businessStep();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    fill(/^Service Name/, 'Consult');
+    fill(/^Service Description/, 'A first chat.');
+    fill(/^Price/, '0');
+    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+
+    expect(await screen.findByText('User already exists')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  MSG_FIRST_SERVICE,
+  MSG_PASSWORDS_DONT_MATCH,
+  MSG_WIZARD_LOCATION,
+  wizardAccountShape,
+} from '@slotmap/domain/companies';
+import { defaultStoreHours } from '@slotmap/domain/hours';
+import { type Service, serviceSchema } from '@slotmap/domain/services';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../../components/centered-card.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { signIn } from '../../../lib/auth.ts';
+import { notify } from '../../../lib/notify.ts';
+import { registerBusiness } from '../data/register.ts';
+import { HoursEditor } from '../hours/hours-editor.tsx';
+import { newServiceValues } from '../service-form/service-values.ts';
+import { AccountStep } from './account-step.tsx';
+import { BusinessStep } from './business-step.tsx';
+import { ServicesStep } from './services-step.tsx';
+import { accountStepSchema, businessStepSchema } from './wizard-schemas.ts';
+import {
+  emptyAccountValues,
+  emptyBusinessValues,
+  registrationPayload,
+  servicesToSend,
+} from './wizard-values.ts';
+
+const STEPS = ['Get Started', 'Business Information', 'Hours of Operation', 'Services'] as const;
+/** Spec §8: registration failures stay on screen longer than other toasts. */
+const REGISTER_ALERT_MS = 5000;
+
+/** A referral id from ?referrer= or the sign-up chooser's state; one the API would refuse is dropped. */
+function useReferral(): string | undefined {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { refferalUserId?: unknown } | null;
+  const candidate = params.get('referrer') ?? state?.refferalUserId;
+  if (typeof candidate !== 'string' || candidate === '') return undefined;
+  return wizardAccountShape.refferalUserId.safeParse(candidate).success ? candidate : undefined;
+}
+
+/**
+ * /business-register: the four-step business sign-up (spec §2, §4, §5). On success the token is
+ * stored and the guest-only guard moves the new owner on to /dashboard.
+ */
+export function BusinessRegisterPage() {
+  const refferalUserId = useReferral();
+  const [step, setStep] = useState(0);
+  const [hours, setHours] = useState(defaultStoreHours);
+  const [added, setAdded] = useState<Service[]>([]);
+  const account = useForm({
+    initialValues: emptyAccountValues(),
+    validate: schemaResolver(accountStepSchema, { sync: true }),
+  });
+  const business = useForm({
+    initialValues: emptyBusinessValues(),
+    validate: schemaResolver(businessStepSchema, { sync: true }),
+  });
+  const service = useForm({
+    initialValues: newServiceValues(),
+    validate: schemaResolver(serviceSchema, { sync: true }),
+  });
+  const mutation = useMutation({
+    mutationFn: registerBusiness,
+    onSuccess: ({ token }) => signIn(token),
+    onError: (error) => {
+      const messages = error instanceof ApiError ? error.messages : ['Something went wrong.'];
+      for (const m of messages) notify(m, 'danger', REGISTER_ALERT_MS);
+    },
+  });
+
+  const next = () => {
+    if (step === 0) {
+      const { hasErrors, errors } = account.validate();
+      if (errors.password2 === MSG_PASSWORDS_DONT_MATCH) notify(MSG_PASSWORDS_DONT_MATCH, 'danger');
+      if (hasErrors) return;
+    }
+    if (step === 1) {
+      const { hasErrors, errors } = business.validate();
+      if (errors.lat || errors.lng) notify(MSG_WIZARD_LOCATION, 'danger');
+      if (hasErrors) return;
+    }
+    setStep((s) => s + 1);
+  };
+
+  const addAnother = () => {
+    if (service.validate().hasErrors) return notify(MSG_FIRST_SERVICE, 'danger');
+    // Parsed now: the updater runs after the form below is reset.
+    const parsed = serviceSchema.parse(service.getValues());
+    setAdded((list) => [...list, parsed]);
+    service.setValues(newServiceValues());
+    service.resetDirty();
+  };
+
+  const complete = () => {
+    const outcome = servicesToSend(added, service.getValues());
+    if (!outcome.ok) {
+      service.validate();
+      return notify(outcome.message, 'danger');
+    }
+    mutation.mutate(
+      registrationPayload({
+        account: account.getValues(),
+        business: business.getValues(),
+        hours,
+        services: outcome.services,
+        refferalUserId,
+      }),
+    );
+  };
+
+  return (
+    <CenteredCard
+      title={STEPS[step]}
+      subtitle="Get Started for Free — No Credit Card Required. Takes Just 2 Minutes."
+      size={680}
+    >
+      <Stack gap={4}>
+        <Text fz="sm" c="dimmed" id="wizard-progress">
+          Step {step + 1} of {STEPS.length}
+        </Text>
+        <Progress
+          value={((step + 1) / STEPS.length) * 100}
+          aria-labelledby="wizard-progress"
+          transitionDuration={200}
+        />
+      </Stack>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step < STEPS.length - 1) next();
+          else complete();
+        }}
+      >
+        <Stack gap="lg">
+          {step === 0 && <AccountStep form={account} />}
+          {step === 1 && <BusinessStep form={business} />}
+          {step === 2 && <HoursEditor value={hours} onChange={setHours} />}
+          {step === 3 && (
+            <ServicesStep
+              added={added}
+              form={service}
+              onRemove={(i) => setAdded((list) => list.filter((_, j) => j !== i))}
+            />
+          )}
+          <Group justify="space-between" gap="sm">
+            {step > 0 ? (
+              <Button variant="default" onClick={() => setStep((s) => s - 1)}>
+                Back
+              </Button>
+            ) : (
+              <Button variant="default" component={Link} to="/register">
+                Back
+              </Button>
+            )}
+            <Group gap="sm" justify="flex-end">
+              {step === 3 && (
+                <Button variant="light" onClick={addAnother}>
+                  Add another service
+                </Button>
+              )}
+              <Button type="submit" loading={mutation.isPending}>
+                {step === 3 ? 'Complete Sign Up' : 'Next'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      <Text fz="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Login
+        </Anchor>
+      </Text>
+    </CenteredCard>
+  );
+}

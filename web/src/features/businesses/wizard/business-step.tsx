@@ -1,0 +1,76 @@
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { AddressFields } from '../company-form/address-fields.tsx';
+import { CategorySelects } from '../company-form/category-selects.tsx';
+import { clearedCoordinates, locationFromPlace } from '../company-form/location.ts';
+import type { BusinessFormValues } from './wizard-values.ts';
+
+const calendarOptions = [
+  { value: 'none', label: 'None' },
+  { value: 'calandly', label: 'Calendly' },
+  { value: 'janeapp', label: 'JaneApp' },
+];
+
+/** Wizard step 2: category, the address from the address search, website and description. */
+export function BusinessStep({ form }: { form: UseFormReturnType<BusinessFormValues> }) {
+  const values = form.getValues();
+  return (
+    <Stack gap="sm">
+      <CategorySelects
+        category={values.category}
+        subcategory={values.subcategory}
+        errors={{ category: form.errors.category, subcategory: form.errors.subcategory }}
+        onChange={(next) => {
+          form.setValues(next);
+          form.clearFieldError('category');
+          form.clearFieldError('subcategory');
+        }}
+      />
+      <AddressFields
+        value={values}
+        error={form.errors.lat ?? form.errors.lng}
+        onPick={(place) => {
+          form.setValues(locationFromPlace(place));
+          form.clearErrors();
+        }}
+        onType={() => form.setValues(clearedCoordinates)}
+        onStreet={(field, v) => form.setFieldValue(field, v)}
+      />
+      <TextInput
+        label="Website"
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('website')}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        maxLength={1000}
+        {...form.getInputProps('description')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label="Online booking calendar (optional)"
+          data={calendarOptions}
+          allowDeselect={false}
+          value={values.calendartype || 'none'}
+          onChange={(v) =>
+            form.setValues({
+              calendartype: (v === 'none' ? '' : v) as BusinessFormValues['calendartype'],
+              calendarurl: v === 'none' ? '' : values.calendarurl,
+            })
+          }
+        />
+        {values.calendartype && (
+          <TextInput
+            label={values.calendartype === 'janeapp' ? 'JaneApp URL' : 'Calendly URL'}
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps('calendarurl')}
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}
