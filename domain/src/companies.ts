@@ -157,3 +157,12 @@ export const wizardAccountShape = {
     .optional()
     .default(''),
 };
+
+/** Shown when "other" is chosen without saying what (the spec names no text for it). */
+export const MSG_REASON = 'Please tell us how you heard about us';
+
+/** Wizard step 1 rules, shared by the form's step check and the server's whole-payload check. */
+export const passwordsMatch = (v: { password: string; password2: string }) =>
+  v.password === v.password2;
+export const reasonGiven = (v: { reference: string; reason: string }) =>
+  v.reference !== 'other' || v.reason.trim() !== '';

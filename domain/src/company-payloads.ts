@@ -5,9 +5,12 @@ import {
   companyInfoShape,
   MSG_FIRST_SERVICE,
   MSG_PASSWORDS_DONT_MATCH,
+  MSG_REASON,
   MSG_SERVICE_FIELDS,
   MSG_SUBCATEGORY,
   MSG_WIZARD_LOCATION,
+  passwordsMatch,
+  reasonGiven,
   servicesListSchema,
   withSubcategoryRule,
   wizardAccountShape,
@@ -145,14 +148,8 @@ export const businessRegisterSchema = z
     ...flatHoursShape,
     services: wizardServicesSchema,
   })
-  .refine((v) => v.password === v.password2, {
-    message: MSG_PASSWORDS_DONT_MATCH,
-    path: ['password2'],
-  })
-  .refine((v) => v.reference !== 'other' || v.reason !== '', {
-    message: 'Please tell us how you heard about us',
-    path: ['reason'],
-  })
+  .refine(passwordsMatch, { message: MSG_PASSWORDS_DONT_MATCH, path: ['password2'] })
+  .refine(reasonGiven, { message: MSG_REASON, path: ['reason'] })
   .refine(withSubcategoryRule, { message: MSG_SUBCATEGORY, path: ['subcategory'] })
   .superRefine(checkHours);
 export type BusinessRegisterInput = z.input<typeof businessRegisterSchema>;

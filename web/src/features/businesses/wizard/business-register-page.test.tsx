@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { BusinessRegisterPage } from './business-register-page.tsx';
-import { MSG_REASON } from './wizard-schemas.ts';
+import { MSG_REASON } from '@slotmap/domain/companies';
 
 const referrer = '0190a4c2-0000-7000-8000-0000000000aa';
 const place: Place = {

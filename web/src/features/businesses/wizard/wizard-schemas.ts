@@ -4,15 +4,15 @@ import {
   companyInfoShape,
   companyNameField,
   MSG_PASSWORDS_DONT_MATCH,
+  MSG_REASON,
   MSG_SUBCATEGORY,
+  passwordsMatch,
+  reasonGiven,
   MSG_WIZARD_LOCATION,
   wizardAccountShape,
   withSubcategoryRule,
 } from '@slotmap/domain/companies';
 import { z } from 'zod';
-
-/** Shown when "other" is chosen without saying what (the spec names no text for it). */
-export const MSG_REASON = 'Please tell us how you heard about us';
 
 /** Step 1: the owner's account and the business contact; the referral id is not a form field. */
 export const accountStepSchema = z
@@ -24,14 +24,8 @@ export const accountStepSchema = z
     fax: companyInfoShape.fax,
   })
   .omit({ refferalUserId: true })
-  .refine((v) => v.password === v.password2, {
-    message: MSG_PASSWORDS_DONT_MATCH,
-    path: ['password2'],
-  })
-  .refine((v) => v.reference !== 'other' || v.reason.trim() !== '', {
-    message: MSG_REASON,
-    path: ['reason'],
-  });
+  .refine(passwordsMatch, { message: MSG_PASSWORDS_DONT_MATCH, path: ['password2'] })
+  .refine(reasonGiven, { message: MSG_REASON, path: ['reason'] });
 export type AccountStepValues = z.input<typeof accountStepSchema>;
 
 /** Empty until a place is picked; then it must also be a coordinate the server accepts. */
