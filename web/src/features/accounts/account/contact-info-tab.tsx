@@ -1,11 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { contactInfoSchema } from '@slotmap/domain/accounts';
-import type { ChangeEvent } from 'react';
 import type { User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../data/profiles.ts';
-import { acceptsNameInput, phoneInput } from '../input-masks.ts';
+import { digitsInputProps, nameInputProps } from '../../../components/input-masks.ts';
 
 /** First name, last name and phone: POST /api/profile, which also updates the user. */
 export function ContactInfoTab({ user }: { user: User }) {
@@ -22,14 +21,6 @@ export function ContactInfoTab({ user }: { user: User }) {
     }),
   );
 
-  const nameProps = (field: 'firstName' | 'lastName') => ({
-    ...form.getInputProps(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      if (acceptsNameInput(value)) form.setFieldValue(field, value);
-    },
-  });
-
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm" maw={480}>
@@ -38,13 +29,13 @@ export function ContactInfoTab({ user }: { user: User }) {
             label="First Name"
             autoComplete="given-name"
             required
-            {...nameProps('firstName')}
+            {...nameInputProps(form, 'firstName')}
           />
           <TextInput
             label="Last Name"
             autoComplete="family-name"
             required
-            {...nameProps('lastName')}
+            {...nameInputProps(form, 'lastName')}
           />
         </SimpleGrid>
         <TextInput
@@ -53,8 +44,7 @@ export function ContactInfoTab({ user }: { user: User }) {
           inputMode="numeric"
           autoComplete="tel"
           required
-          {...form.getInputProps('phone')}
-          onChange={(e) => form.setFieldValue('phone', phoneInput(e.currentTarget.value))}
+          {...digitsInputProps(form, 'phone')}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

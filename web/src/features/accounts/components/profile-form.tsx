@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ProfileInput, profileSchema } from '@slotmap/domain/accounts';
-import { phoneInput } from '../input-masks.ts';
+import { digitsInputProps } from '../../../components/input-masks.ts';
 
 export interface ProfileFormValues {
   prefix: string;
@@ -43,8 +43,7 @@ export function ProfileForm({ initialValues, submitLabel, pending, onSubmit }: P
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
-            {...form.getInputProps('phone')}
-            onChange={(e) => form.setFieldValue('phone', phoneInput(e.currentTarget.value))}
+            {...digitsInputProps(form, 'phone')}
           />
         </SimpleGrid>
         <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />

@@ -6,7 +6,6 @@ import {
   registerSchema,
 } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -14,7 +13,7 @@ import { signIn, signOut } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
 import { register } from '../data/auth-calls.ts';
-import { acceptsNameInput, phoneInput } from '../input-masks.ts';
+import { digitsInputProps, nameInputProps } from '../../../components/input-masks.ts';
 import { readSignUpState } from '../navigation-state.ts';
 import { validReferral } from '../referral.ts';
 
@@ -53,14 +52,6 @@ export function CreateAccountPage() {
     },
   );
 
-  const nameProps = (field: 'firstName' | 'lastName') => ({
-    ...form.getInputProps(field),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      if (acceptsNameInput(value)) form.setFieldValue(field, value);
-    },
-  });
-
   return (
     <CenteredCard title="Create Your Account" subtitle="A personal account to book appointments.">
       <form noValidate onSubmit={submit}>
@@ -70,13 +61,13 @@ export function CreateAccountPage() {
               label="First Name"
               autoComplete="given-name"
               required
-              {...nameProps('firstName')}
+              {...nameInputProps(form, 'firstName')}
             />
             <TextInput
               label="Last Name"
               autoComplete="family-name"
               required
-              {...nameProps('lastName')}
+              {...nameInputProps(form, 'lastName')}
             />
           </SimpleGrid>
           <TextInput
@@ -92,8 +83,7 @@ export function CreateAccountPage() {
             inputMode="numeric"
             autoComplete="tel"
             required
-            {...form.getInputProps('phone')}
-            onChange={(event) => form.setFieldValue('phone', phoneInput(event.currentTarget.value))}
+            {...digitsInputProps(form, 'phone')}
           />
           <PasswordField
             label="Password"

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { phoneDigits } from '@slotmap/domain/phone';
-import type { ChangeEvent } from 'react';
+import { digitsInputProps } from '../../../components/input-masks.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CategorySelects } from './category-selects.tsx';
 import type { CompanyFormValues } from './company-values.ts';
@@ -13,11 +12,6 @@ import { clearedCoordinates, locationFromPlace } from './location.ts';
  */
 export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFormValues> }) {
   const values = form.getValues();
-  const digits = (field: 'phone' | 'fax') => ({
-    ...form.getInputProps(field),
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(field, phoneDigits(e.currentTarget.value)),
-  });
 
   return (
     <Stack gap="lg">
@@ -47,9 +41,14 @@ export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFor
             inputMode="numeric"
             required
             autoComplete="tel"
-            {...digits('phone')}
+            {...digitsInputProps(form, 'phone')}
           />
-          <TextInput label="Fax" type="tel" inputMode="numeric" {...digits('fax')} />
+          <TextInput
+            label="Fax"
+            type="tel"
+            inputMode="numeric"
+            {...digitsInputProps(form, 'fax')}
+          />
           <TextInput
             label="Website"
             type="url"

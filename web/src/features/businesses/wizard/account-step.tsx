@@ -1,8 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { REFERENCES } from '@slotmap/domain/companies';
-import { phoneDigits } from '@slotmap/domain/phone';
-import type { ChangeEvent } from 'react';
+import { digitsInputProps, nameInputProps } from '../../../components/input-masks.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { AccountFormValues } from './wizard-values.ts';
 
@@ -19,11 +18,6 @@ const referenceOptions = REFERENCES.map((r) => ({ value: r, label: REFERENCE_LAB
 
 /** Wizard step 1, Get Started: the owner's account and the business's contact details. */
 export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValues> }) {
-  const digits = (field: 'phone' | 'companyPhone' | 'fax') => ({
-    ...form.getInputProps(field),
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
-      form.setFieldValue(field, phoneDigits(e.currentTarget.value)),
-  });
   const { reference } = form.getValues();
 
   return (
@@ -33,13 +27,13 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
           label="First Name"
           autoComplete="given-name"
           required
-          {...form.getInputProps('firstName')}
+          {...nameInputProps(form, 'firstName')}
         />
         <TextInput
           label="Last Name"
           autoComplete="family-name"
           required
-          {...form.getInputProps('lastName')}
+          {...nameInputProps(form, 'lastName')}
         />
         <TextInput
           label="Email"
@@ -54,7 +48,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
           inputMode="numeric"
           autoComplete="tel"
           required
-          {...digits('phone')}
+          {...digitsInputProps(form, 'phone')}
         />
       </SimpleGrid>
       <TextInput
@@ -76,9 +70,9 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
           type="tel"
           inputMode="numeric"
           required
-          {...digits('companyPhone')}
+          {...digitsInputProps(form, 'companyPhone')}
         />
-        <TextInput label="Fax" type="tel" inputMode="numeric" {...digits('fax')} />
+        <TextInput label="Fax" type="tel" inputMode="numeric" {...digitsInputProps(form, 'fax')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <PasswordField

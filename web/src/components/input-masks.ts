@@ -1,0 +1,41 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import { firstNameField } from '@slotmap/domain/accounts';
+import { phoneDigits } from '@slotmap/domain/phone';
+
+/**
+ * Spec §5: names take letters only and other input is rejected as it is typed. Whether a
+ * character is a letter is the shared schema's rule, not a second copy of it here.
+ */
+export function acceptsNameInput(value: string): boolean {
+  if (value === '') return true;
+  const result = firstNameField.safeParse(value);
+  return result.success || !result.error.issues.some((issue) => issue.code === 'invalid_format');
+}
+
+/** Spec §5: phone fields keep digits only; everything else is stripped as it is typed. */
+export const phoneInput = phoneDigits;
+
+/** The fields of a form's values that hold text. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** Input props for a name field: letters only, anything else is refused as it is typed. */
+export function nameInputProps<V>(form: UseFormReturnType<V>, field: TextField<V>) {
+  return {
+    ...form.getInputProps(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      // TextField guarantees a string field; Mantine cannot see that through its path type.
+      if (acceptsNameInput(value)) form.setFieldValue(field, value as never);
+    },
+  };
+}
+
+/** Input props for a phone or fax field: digits only, the rest stripped as it is typed. */
+export function digitsInputProps<V>(form: UseFormReturnType<V>, field: TextField<V>) {
+  return {
+    ...form.getInputProps(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      form.setFieldValue(field, phoneInput(event.currentTarget.value) as never),
+  };
+}
