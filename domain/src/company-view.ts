@@ -111,3 +111,32 @@ export interface FormFieldDefinitionView {
   field_type: FieldType;
   options: IntakeOptionView[];
 }
+
+/** GET /company?lat&lng&miles: a business of a radius search, with its distance from the point. */
+export interface NearbyCompanyView extends CompanyView {
+  /** Great-circle distance from the searched point, in miles. */
+  distance: number;
+}
+
+/** GET /company/{id}/bookings: when the business is busy. Never who booked or what. */
+export interface BusyRangeView {
+  /** ISO instants; the range is half-open [start, end). */
+  start: string;
+  end: string;
+}
+
+/** PUT /company/like|unlike|notify|unnotify/{id}: the business's likes and followers after it. */
+export interface CompanyReactionsView {
+  _id: string;
+  likes: { user: string }[];
+  notified: { user: string }[];
+}
+
+/** POST /claim, GET /claim/me (and the admin claim lists): a claim with who and what. */
+export interface ClaimView {
+  _id: string;
+  company: { _id: string; name: string; email: string; phone: string };
+  user: OwnerView;
+  is_transfered: boolean;
+  date_created: string;
+}

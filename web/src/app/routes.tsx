@@ -77,12 +77,8 @@ const pages: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterChooserPage /> },
       { path: 'business-register', element: <BusinessRegisterPage /> },
+      { path: 'create-account', element: <CreateAccountPage /> },
     ],
-  },
-  {
-    // After sign-up the visitor goes on to /find when a return url came with them.
-    element: <GuestOnly withReturnUrl />,
-    children: [{ path: 'create-account', element: <CreateAccountPage /> }],
   },
   { path: 'forgot', element: <ForgotPage /> },
   { path: 'reset/:token', element: <ResetPage /> },

@@ -12,7 +12,7 @@ export const messages = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     type: text('type', { enum: ['message', 'booking', 'comment', 'company'] }).notNull(),
-    /** The booking a notice is about; the bookings issue adds the foreign key. */
+    /** The booking a notice is about (foreign key in migration 0005, set null on delete). */
     bookingId: uuid('booking_id'),
     section: text('section', { enum: ['user', 'business'] }).notNull(),
     read: boolean('read').notNull().default(false),

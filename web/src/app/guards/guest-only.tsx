@@ -3,19 +3,17 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { readSignUpState } from '../../features/accounts/navigation-state.ts';
 import { useAuth } from '../../lib/auth.ts';
 
-interface GuestOnlyProps {
-  /** Personal sign-up: a signed-in user goes to /find when a return url is in state (spec §2). */
-  withReturnUrl?: boolean;
-}
-
-/** Login and sign-up pages: a signed-in user is sent on to the dashboard. */
-export function GuestOnly({ withReturnUrl = false }: GuestOnlyProps) {
+/**
+ * Login and sign-up pages: a signed-in user is sent on to the dashboard, or back to the page that
+ * sent them here (a business they wanted to like, claim or book: spec §2) when its path is in state.
+ */
+export function GuestOnly() {
   const { isLoading, isAuthenticated } = useAuth();
   const location = useLocation();
   if (isLoading) return <PageLoader />;
   if (isAuthenticated) {
-    const returnUrl = withReturnUrl ? readSignUpState(location.state).returnUrl : undefined;
-    return <Navigate to={returnUrl ? '/find' : '/dashboard'} replace />;
+    const { returnUrl } = readSignUpState(location.state);
+    return <Navigate to={returnUrl ?? '/dashboard'} replace />;
   }
   return <Outlet />;
 }

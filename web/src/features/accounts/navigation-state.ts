@@ -10,7 +10,13 @@ export interface SignUpState {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** Only a path of this site is a place to come back to: never `//host` or `https://…`. */
+function internalPath(value: unknown): string | undefined {
+  const path = text(value);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}
+
 export function readSignUpState(state: unknown): SignUpState {
   const s = (state ?? {}) as Record<string, unknown>;
-  return { refferalUserId: text(s.refferalUserId), returnUrl: text(s.returnUrl) };
+  return { refferalUserId: text(s.refferalUserId), returnUrl: internalPath(s.returnUrl) };
 }

@@ -2,15 +2,17 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type LoginInput, loginSchema } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { signIn, signOut } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { login } from '../data/auth-calls.ts';
 
-/** /login (spec §2). A signed-in visitor never sees it: the route sends them to /dashboard. */
+/** /login (spec §2). A signed-in visitor never sees it: the route sends them on (GuestOnly). */
 export function LoginPage() {
+  // A return path in state (a visitor who pressed Like or Claim) goes on to sign-up too.
+  const location = useLocation();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginSchema, { sync: true }),
@@ -54,7 +56,7 @@ export function LoginPage() {
       </form>
       <Text fz="sm" ta="center">
         Don&apos;t have an account?{' '}
-        <Anchor component={Link} to="/register">
+        <Anchor component={Link} to="/register" state={location.state}>
           Sign Up
         </Anchor>
       </Text>

@@ -2,10 +2,10 @@ import type { CompanyView, PageView } from '@slotmap/domain/company-view';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { companiesKey } from '../../../lib/companies.ts';
 import { useToken } from '../../../lib/auth.ts';
 
-/** Every cached answer about businesses; a change to one business invalidates them all. */
-export const companiesKey = ['companies'] as const;
+export { companiesKey, useCompany } from '../../../lib/companies.ts';
 
 /** GET /company/mine: the signed-in owner's businesses (the business switcher). */
 export function useMyCompanies() {
@@ -24,15 +24,6 @@ export function useBusinessPage(page: number, search: string) {
     queryKey: [...companiesKey, 'business', token, page, search],
     queryFn: () => api.get<PageView<CompanyView>>(`/company/business?${query}`),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /company/{id}: one business with its services. */
-export function useCompany(id: string | undefined) {
-  return useQuery({
-    queryKey: [...companiesKey, 'one', id],
-    queryFn: () => api.get<CompanyView>(`/company/${id}`),
-    enabled: Boolean(id),
   });
 }
 

@@ -1,0 +1,64 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../lib/auth.ts';
+import { useClaimCompany, useMyClaims } from '../lib/companies.ts';
+import { notify, notifyError } from '../lib/notify.ts';
+
+interface ClaimButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
+  companyId: string;
+  companyName: string;
+  /** The spec's unclaimed flag (`is_admin`); a claimed business shows no button. */
+  unclaimed: boolean;
+}
+
+/**
+ * Claim on an unclaimed business (spec business §4): a visitor goes to /login and comes back, a
+ * signed-in user registers a claim once ('Claim Registered'); an open claim shows as pending.
+ */
+export function ClaimButton({
+  companyId,
+  companyName,
+  unclaimed,
+  size = 'xs',
+  variant = 'light',
+}: ClaimButtonProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const claims = useMyClaims();
+  const claim = useClaimCompany();
+  if (!unclaimed) return null;
+
+  const pending = claims.data?.some((c) => c.company._id === companyId && !c.is_transfered);
+  if (pending) {
+    return (
+      <Button size={size} variant="default" disabled aria-label={`Claim of ${companyName} pending`}>
+        Claim pending
+      </Button>
+    );
+  }
+
+  const onClick = () => {
+    if (!user) {
+      navigate('/login', { state: { returnUrl: `${location.pathname}${location.search}` } });
+      return;
+    }
+    claim.mutate(companyId, {
+      onSuccess: () => notify('Claim Registered'),
+      onError: notifyError,
+    });
+  };
+
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      color="orange"
+      loading={claim.isPending}
+      onClick={onClick}
+      aria-label={`Claim ${companyName}`}
+    >
+      Claim
+    </Button>
+  );
+}
