@@ -68,6 +68,20 @@ const EditServicePage = lazyPage(
   () => import('../features/businesses/service-form/service-page.tsx'),
   'EditServicePage',
 );
+const HomePage = lazyPage(() => import('../features/discovery/pages/home-page.tsx'), 'HomePage');
+const FindPage = lazyPage(() => import('../features/discovery/pages/find-page.tsx'), 'FindPage');
+const CompaniesPage = lazyPage(
+  () => import('../features/discovery/pages/companies-page.tsx'),
+  'CompaniesPage',
+);
+const FavoritePage = lazyPage(
+  () => import('../features/discovery/pages/favorite-page.tsx'),
+  'FavoritePage',
+);
+const CompanyPage = lazyPage(
+  () => import('../features/company-page/pages/company-page.tsx'),
+  'CompanyPage',
+);
 
 /** The pages of spec §2 built so far. Routes of later issues fall to the not-found page. */
 const pages: RouteObject[] = [
@@ -85,11 +99,18 @@ const pages: RouteObject[] = [
   { path: 'success-page', element: <ResetSentPage /> },
   { path: 'email-sent', element: <EmailSentPage /> },
   { path: 'delete-account', element: <AccountDeletedPage /> },
+  { index: true, element: <HomePage /> },
+  { path: 'home', element: <HomePage /> },
+  { path: 'find', element: <FindPage /> },
+  { path: 'companies', element: <CompaniesPage /> },
+  { path: 'company/:id', element: <CompanyPage /> },
+  { path: 'share/company/:id', element: <CompanyPage /> },
   { path: 'profiles', element: <ProfilesPage /> },
   {
     element: <RequireAuth />,
     children: [
       { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'favorite', element: <FavoritePage /> },
       { path: 'edit-profile', element: <EditProfilePage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'admin', element: <BusinessManagerPage /> },
