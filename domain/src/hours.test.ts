@@ -41,11 +41,14 @@ describe('hours', () => {
     expect(r2.success ? null : r2.error.issues[0].message).toBe('Times go in 30-minute steps');
   });
 
-  it('is open only on an open day before closing, in the business zone', () => {
+  it('is open only on an open day from opening to before closing, in the business zone', () => {
     const hours = defaultStoreHours();
     // 2026-11-23 is a Monday; 16:59 in Toronto is 21:59 UTC.
     expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T21:59:00Z'))).toBe(true);
     expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T22:00:00Z'))).toBe(false);
+    // 8:59 is before opening at 9:00; 9:00 is open.
+    expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T13:59:00Z'))).toBe(false);
+    expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T14:00:00Z'))).toBe(true);
     hours.Monday.open = false;
     expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T15:00:00Z'))).toBe(false);
   });

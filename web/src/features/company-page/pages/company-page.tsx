@@ -1,4 +1,73 @@
-/** Placeholder, replaced by the page itself. */
+import { Container, Grid, Stack } from '@mantine/core';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { useParams } from 'react-router';
+import { NotFound } from '../../../components/not-found.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCompany } from '../../../lib/companies.ts';
+import { CompanyHeader } from '../components/company-header.tsx';
+import { HeaderSkeleton } from '../components/header-skeleton.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
+import { LocationCard } from '../components/location-card.tsx';
+import { OpeningHours } from '../components/opening-hours.tsx';
+import { ServicesList } from '../components/services-list.tsx';
+import { todayHours } from '../today-hours.ts';
+import { useNow } from '../use-now.ts';
+
+function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
+  const today = todayHours(company.store_hours, company.time_zone, now);
+  return (
+    <>
+      <CompanyHeader company={company} today={today} />
+      <Grid gap="lg">
+        {/* The booking area: the services for now; dates, slots and the booking form go here. */}
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <ServicesList company={company} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <OpeningHours
+              hours={company.store_hours}
+              timeZone={company.time_zone}
+              today={today.weekday}
+            />
+            <LocationCard company={company} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+/**
+ * /company/:id and /share/company/:id: the public business page (spec §2). The header with the
+ * actions, then the booking area, with the opening hours and the location beside it.
+ */
 export function CompanyPage() {
-  return null;
+  const { id } = useParams();
+  const company = useCompany(id);
+  const now = useNow();
+
+  if (company.data) {
+    return (
+      <Container size="lg" px={0}>
+        <Stack gap="lg">
+          <CompanyDetails company={company.data} now={now} />
+        </Stack>
+      </Container>
+    );
+  }
+  if (company.error instanceof ApiError && company.error.status === 404) return <NotFound />;
+  return (
+    <Container size="lg" px={0}>
+      {company.isError ? (
+        <LoadFailed
+          error={company.error}
+          retrying={company.isFetching}
+          onRetry={() => void company.refetch()}
+        />
+      ) : (
+        <HeaderSkeleton />
+      )}
+    </Container>
+  );
 }

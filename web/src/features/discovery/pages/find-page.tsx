@@ -1,4 +1,156 @@
-/** Placeholder, replaced by the page itself. */
+import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  DEFAULT_RADIUS_MILES,
+  MAP_BOX_HEIGHT_PX,
+  METERS_PER_MILE,
+  radiusMiles,
+} from '@slotmap/domain/map';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Paginator } from '../../../components/paginator.tsx';
+import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { FindFilters } from '../components/find-filters.tsx';
+import { FindLocation } from '../components/find-location.tsx';
+import { NearbyList } from '../components/nearby-list.tsx';
+import { useNearbyCompanies } from '../data/companies.ts';
+import { roundCoord, useFindParams } from '../data/find-params.ts';
+import classes from './find-page.module.css';
+
+// Leaflet is only downloaded when a map is drawn, not with the rest of the app.
+const CompanyMap = lazy(async () => ({
+  default: (await import('../components/company-map.tsx')).CompanyMap,
+}));
+
+const TOUR: TourStep[] = [
+  {
+    element: '[data-tour="find-location"]',
+    title: 'Where to look',
+    description: 'Type an address, city or postal code, or use your current location.',
+  },
+  {
+    element: '[data-tour="find-search"]',
+    title: 'What to look for',
+    description: 'Search by name and press Enter, or narrow the list by category and subcategory.',
+  },
+  {
+    element: '[data-tour="find-list"]',
+    title: 'Businesses nearby',
+    description: 'Featured businesses first, then the nearest. Open one to see services and book.',
+  },
+  {
+    element: '[data-tour="find-map"]',
+    title: 'The map',
+    description:
+      'Pan or zoom to search another area. Drag the blue dot to move the centre of the search.',
+  },
+];
+
+function errorText(error: unknown) {
+  if (error instanceof ApiError && error.status === 400) return error.messages[0];
+  return 'The businesses could not be loaded. Please try again.';
+}
+
+/** /find: businesses on a map and in a list; the URL holds the whole search (spec §2 Find). */
 export function FindPage() {
-  return null;
+  const { params, update } = useFindParams();
+  const { lat, lng, zoom, search, cat, subcategory } = params;
+  // The address names the search centre only until the map moves away from it.
+  const [named, setNamed] = useState({ address: params.address, lat, lng });
+  const here =
+    roundCoord(named.lat) === roundCoord(lat) && roundCoord(named.lng) === roundCoord(lng);
+  const address = here ? named.address : '';
+  const [hovered, setHovered] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Spec §9: 15 miles for the first search from the home page, then what the map shows.
+  const miles = params.fromHome ? DEFAULT_RADIUS_MILES : radiusMiles(zoom, window.innerWidth, lat);
+
+  // The page number is not part of the shared URL: a new search starts again at page 1.
+  const searchKey = JSON.stringify([lat, lng, miles, search, cat, subcategory]);
+  const [paging, setPaging] = useState({ key: searchKey, page: 1 });
+  const page = paging.key === searchKey ? paging.page : 1;
+
+  const nearby = useNearbyCompanies({ lat, lng, miles, search, cat, subcategory, page });
+  const companies = nearby.data?.items;
+  const total = nearby.data?.total ?? 0;
+
+  // Panning and zooming replace the current history entry: a drag fires many moves, and Back
+  // should return to the previous search the visitor asked for, not to every pixel of a pan.
+  const onMove = (view: { lat: number; lng: number; zoom: number }) =>
+    update(view, { replace: true });
+  const onCentreDrop = (point: { lat: number; lng: number }) => update(point);
+
+  return (
+    <Stack gap="md" className={classes.layout}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Find appointments
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Businesses within {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles
+            {address ? ` of ${address}` : ' of the map centre'}
+          </Text>
+        </Stack>
+        <Box style={{ flexShrink: 0 }}>
+          <TourButton steps={TOUR} />
+        </Box>
+      </Group>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
+        <Stack gap="sm">
+          <FindLocation
+            address={named.address}
+            prominent={!params.located}
+            onLocate={(place) => {
+              setNamed(place);
+              update({ lat: place.lat, lng: place.lng });
+            }}
+          />
+          <FindFilters search={search} cat={cat} subcategory={subcategory} onChange={update} />
+        </Stack>
+      </Paper>
+      <div className={classes.columns}>
+        <div className={classes.listPane} ref={listRef} data-tour="find-list">
+          <Stack gap="sm">
+            {nearby.data && (
+              <Text fz="sm" c="dimmed" aria-live="polite">
+                {total === 1 ? '1 business' : `${total} businesses`}
+              </Text>
+            )}
+            <NearbyList
+              companies={companies}
+              loading={nearby.isPending}
+              error={nearby.isError ? errorText(nearby.error) : null}
+              stale={nearby.isPlaceholderData}
+              activeId={hovered}
+              onHover={setHovered}
+            />
+            <Paginator
+              page={page}
+              total={total}
+              onChange={(next) => {
+                setPaging({ key: searchKey, page: next });
+                listRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+              }}
+            />
+          </Stack>
+        </div>
+        <div className={classes.mapPane} style={{ height: MAP_BOX_HEIGHT_PX }} data-tour="find-map">
+          <Suspense fallback={<Skeleton h="100%" radius="md" />}>
+            <CompanyMap
+              lat={lat}
+              lng={lng}
+              zoom={zoom}
+              radiusMeters={miles * METERS_PER_MILE}
+              companies={companies ?? []}
+              activeId={hovered}
+              onHover={setHovered}
+              onMove={onMove}
+              onCentreDrop={onCentreDrop}
+            />
+          </Suspense>
+        </div>
+      </div>
+    </Stack>
+  );
 }

@@ -1,0 +1,34 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+
+interface LikeButtonProps {
+  liked: boolean;
+  onClick: () => void;
+  /** A call is under way: the button looks disabled and ignores presses but keeps the focus. */
+  busy?: boolean;
+  /** Shown as a tooltip; names what pressing does when that is not simply liking. */
+  hint?: string;
+}
+
+/** Spec §2: an empty heart, or a filled one once the viewer likes the business. */
+export function LikeButton({ liked, onClick, busy = false, hint }: LikeButtonProps) {
+  return (
+    <Tooltip
+      label={hint ?? (liked ? 'Remove from your favorites' : 'Add to your favorites')}
+      openDelay={400}
+    >
+      <ActionIcon
+        size="input-sm"
+        variant={liked ? 'light' : 'default'}
+        color="red"
+        aria-label={liked ? 'Unlike' : 'Like'}
+        aria-pressed={liked}
+        aria-disabled={busy || undefined}
+        data-disabled={busy || undefined}
+        onClick={busy ? undefined : onClick}
+      >
+        {liked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

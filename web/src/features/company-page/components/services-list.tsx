@@ -1,0 +1,114 @@
+import {
+  Anchor,
+  Card,
+  Divider,
+  Flex,
+  Group,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
+import { IconCalendarEvent, IconExternalLink, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { webAddress } from '../social-links.ts';
+
+/** '$95.00': prices are dollars in Canada and the US alike. */
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+/** An icon and a label, as each way of booking shows. */
+function Method({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={4} component="span" wrap="nowrap">
+      {icon}
+      {children}
+    </Group>
+  );
+}
+
+/** How a service is booked (spec business §4): online, on the business's own site, or by phone. */
+function BookingMethods({ service, phone }: { service: ServiceView; phone: string }) {
+  const siteLink = service.book_site ? webAddress(service.book_site_link) : null;
+  return (
+    <Flex wrap="wrap" columnGap="md" rowGap={4} align="center" fz="sm">
+      {service.book_online && (
+        <Text fz="sm">
+          <Method icon={<IconCalendarEvent size={16} aria-hidden />}>Book online</Method>
+        </Text>
+      )}
+      {siteLink && (
+        <Anchor href={siteLink} target="_blank" rel="noopener noreferrer" fz="sm">
+          <Method icon={<IconExternalLink size={16} aria-hidden />}>
+            Book on site
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </Method>
+        </Anchor>
+      )}
+      {service.call_to_book &&
+        (phone ? (
+          <Anchor href={`tel:${phoneDigits(phone)}`} fz="sm">
+            <Method icon={<IconPhone size={16} aria-hidden />}>
+              Call to book
+              <VisuallyHidden>at {formatPhone(phone)}</VisuallyHidden>
+            </Method>
+          </Anchor>
+        ) : (
+          <Text fz="sm">
+            <Method icon={<IconPhone size={16} aria-hidden />}>Call to book</Method>
+          </Text>
+        ))}
+    </Flex>
+  );
+}
+
+/** The business's services with duration, price, description and how each is booked. */
+export function ServicesList({ company }: { company: CompanyView }) {
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-labelledby="company-services"
+      data-tour="company-services"
+    >
+      <Title order={2} fz="h4" id="company-services" mb="xs">
+        Services
+      </Title>
+      {company.services.length === 0 ? (
+        <Text c="dimmed">This business has not listed any services yet.</Text>
+      ) : (
+        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {company.services.map((service, index) => (
+            <li key={service._id}>
+              {index > 0 && <Divider my="sm" />}
+              <Stack gap={6}>
+                <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                  <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                    {service.name}
+                  </Text>
+                  <Text fw={600} style={{ flexShrink: 0 }}>
+                    {formatPrice(service.price)}
+                  </Text>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {service.service_duration} minutes
+                </Text>
+                {service.description && (
+                  <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {service.description}
+                  </Text>
+                )}
+                <BookingMethods service={service} phone={company.phone} />
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import type { CompanyReactionsView, CompanyView } from '@slotmap/domain/company-view';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { companiesKey } from '../../../lib/companies.ts';
+
+/** The four toggles of spec §4; each is `PUT /company/{reaction}/{id}` without a body. */
+export type Reaction = 'like' | 'unlike' | 'notify' | 'unnotify';
+
+/** Spec §8 success toasts, one per toggle. */
+export const REACTION_TOASTS: Record<Reaction, string> = {
+  like: 'Company added to your favorites',
+  unlike: 'Company no longer favorited',
+  notify: 'Notification setting turned on.',
+  unnotify: 'Notification setting turned off.',
+};
+
+/**
+ * Like, unlike, notify and unnotify for one business. The answer carries the business's likes and
+ * followers after the change: they go straight into the cached business, and every other answer
+ * about businesses (the favorites list, for one) is marked stale.
+ */
+export function useCompanyReaction(companyId: string) {
+  const queryClient = useQueryClient();
+  const companyKey = [...companiesKey, 'one', companyId];
+  return useMutation({
+    mutationFn: (reaction: Reaction) =>
+      api.put<CompanyReactionsView>(`/company/${reaction}/${companyId}`),
+    onSuccess: ({ likes, notified }) => {
+      queryClient.setQueryData<CompanyView>(companyKey, (old) =>
+        old ? { ...old, likes, notified } : old,
+      );
+      // The business itself is already up to date; refetching it would only repeat the answer.
+      void queryClient.invalidateQueries({
+        queryKey: companiesKey,
+        predicate: (query) => !(query.queryKey[1] === 'one' && query.queryKey[2] === companyId),
+      });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { CompanyCard } from './company-card.tsx';
+
+/** Cards two across on wider screens, as /companies and /favorite list them. */
+export function CompanyGrid({
+  companies,
+  label,
+  stale = false,
+}: {
+  companies: CompanyView[];
+  label: string;
+  stale?: boolean;
+}) {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="md"
+      component="ul"
+      m={0}
+      p={0}
+      aria-label={label}
+      aria-busy={stale || undefined}
+      style={{ listStyle: 'none', opacity: stale ? 0.6 : 1 }}
+    >
+      {companies.map((company) => (
+        <CompanyCard key={company._id} company={company} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function CompanyGridSkeleton({ label }: { label: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" role="status" aria-label={label}>
+      {Array.from({ length: 4 }, (_, i) => (
+        // Placeholders have no identity: position is all they have.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Skeleton key={i} h={140} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

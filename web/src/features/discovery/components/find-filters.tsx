@@ -1,0 +1,77 @@
+import { ActionIcon, Button, Select, TextInput } from '@mantine/core';
+import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { FindPatch } from '../data/find-params.ts';
+import classes from './find-filters.module.css';
+
+interface FindFiltersProps {
+  search: string;
+  cat: string;
+  subcategory: string;
+  onChange: (patch: FindPatch) => void;
+}
+
+/** What to look for: free text (applied on Enter), category, subcategory, and Clear. */
+export function FindFilters({ search, cat, subcategory, onChange }: FindFiltersProps) {
+  const [draft, setDraft] = useState(search);
+  // The URL is the truth: the back button or a shared link replaces what was typed.
+  useEffect(() => setDraft(search), [search]);
+  const subcategories = subcategoriesOf(cat);
+  const apply = () => onChange({ search: draft.trim() });
+
+  return (
+    <div className={classes.filters}>
+      <TextInput
+        className={classes.wide}
+        label="Search Businesses"
+        placeholder="Name or service, then Enter"
+        value={draft}
+        data-tour="find-search"
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            apply();
+          }
+        }}
+        rightSection={
+          <ActionIcon variant="subtle" aria-label="Apply search" onClick={apply}>
+            <IconSearch size={16} aria-hidden />
+          </ActionIcon>
+        }
+      />
+      <Select
+        label="Category"
+        placeholder="All categories"
+        data={CATEGORY_NAMES}
+        value={cat || null}
+        searchable
+        clearable
+        data-tour="find-category"
+        onChange={(value) => onChange({ cat: value, subcategory: null })}
+      />
+      <Select
+        label="Subcategory"
+        placeholder="All"
+        data={subcategories}
+        value={subcategory || null}
+        disabled={!cat}
+        searchable
+        clearable
+        onChange={(value) => onChange({ subcategory: value })}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconX size={16} aria-hidden />}
+        disabled={!search && !cat && !subcategory && !draft}
+        onClick={() => {
+          setDraft('');
+          onChange({ search: null, cat: null, subcategory: null });
+        }}
+      >
+        Clear
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { clampZoom, MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
+import { useLocation, useSearchParams } from 'react-router';
+
+/** Where /find looks when neither the link nor the home page said where: downtown Toronto. */
+export const DEFAULT_CENTRE = { lat: 43.6532, lng: -79.3832 } as const;
+
+/** What the home page hands to /find in navigation state (spec §2 Home). */
+export interface LocationState {
+  lat: number;
+  lng: number;
+  address: string;
+}
+
+/** The state of /find: the spec's query parameters, read and made usable. */
+export interface FindParams {
+  search: string;
+  cat: string;
+  subcategory: string;
+  /** Named by the spec without a meaning; kept on the URL untouched so shared links keep it. */
+  filter: string;
+  lat: number;
+  lng: number;
+  zoom: number;
+  /** False when the page fell back to the default centre: the address box asks where to look. */
+  located: boolean;
+  /** The place came from the home page's search: the first search uses the default radius. */
+  fromHome: boolean;
+  /** The address the home page or the address box resolved, when there is one. */
+  address: string;
+}
+
+/** Five decimals is about a metre: enough for a map centre, short enough for a shared link. */
+export function roundCoord(n: number): number {
+  return Math.round(n * 1e5) / 1e5;
+}
+
+export function isLocationState(state: unknown): state is LocationState {
+  const s = state as Partial<LocationState> | null;
+  return typeof s?.lat === 'number' && typeof s.lng === 'number';
+}
+
+function coordinate(raw: string | null, max: number): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
+}
+
+export function readFindParams(params: URLSearchParams, state: unknown): FindParams {
+  const home = isLocationState(state) ? state : null;
+  const urlLat = coordinate(params.get('lat'), 90);
+  const urlLng = coordinate(params.get('lng'), 180);
+  const inUrl = urlLat !== null && urlLng !== null;
+  const lat = inUrl ? urlLat : (home?.lat ?? DEFAULT_CENTRE.lat);
+  const lng = inUrl ? urlLng : (home?.lng ?? DEFAULT_CENTRE.lng);
+  // The state only counts while the URL still points where the home page sent the visitor.
+  const fromHome =
+    home !== null &&
+    roundCoord(home.lat) === roundCoord(lat) &&
+    roundCoord(home.lng) === roundCoord(lng);
+  const zoomRaw = params.get('zoom');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    cat: params.get('cat') ?? '',
+    subcategory: params.get('subcategory') ?? '',
+    filter: params.get('filter') ?? '',
+    lat,
+    lng,
+    zoom: zoomRaw ? clampZoom(Number(zoomRaw)) : MAP_ZOOM_DEFAULT,
+    located: inUrl || home !== null,
+    fromHome,
+    address: fromHome && typeof home?.address === 'string' ? home.address : '',
+  };
+}
+
+export type FindPatch = Partial<
+  Record<'search' | 'cat' | 'subcategory' | 'lat' | 'lng' | 'zoom', string | number | null>
+>;
+
+/**
+ * /find keeps its whole state in the URL, so a search can be shared and the back button steps
+ * through searches. Every write also pins the current centre and zoom, so a place that came only
+ * in navigation state is not lost by the first change of category.
+ */
+export function useFindParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state } = useLocation();
+  const current = readFindParams(searchParams, state);
+
+  const update = (patch: FindPatch, options: { replace?: boolean } = {}) => {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('lat', String(roundCoord(current.lat)));
+        next.set('lng', String(roundCoord(current.lng)));
+        next.set('zoom', String(current.zoom));
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else
+            next.set(
+              key,
+              typeof value === 'number' && key !== 'zoom'
+                ? String(roundCoord(value))
+                : String(value),
+            );
+        }
+        return next;
+      },
+      { replace: options.replace },
+    );
+  };
+
+  return { params: current, update };
+}

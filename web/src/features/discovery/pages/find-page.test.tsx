@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { nearbyCompanies, pageOf } from '../fixtures.ts';
+import { FindPage } from './find-page.tsx';
+
+// Leaflet needs a real browser; the map itself is driven end to end in Chromium. Here it stands
+// in with what the page hands it and a way to pan it.
+vi.mock('../components/company-map.tsx', () => ({
+  CompanyMap: (props: {
+    lat: number;
+    lng: number;
+    zoom: number;
+    radiusMeters: number;
+    companies: unknown[];
+    activeId: string | null;
+    onHover: (id: string | null) => void;
+    onMove: (v: { lat: number; lng: number; zoom: number }) => void;
+  }) => (
+    <div data-testid="map">
+      {props.companies.length} markers, {props.activeId ?? 'none'} highlighted
+      <button type="button" onClick={() => props.onHover('c2')}>
+        Hover marker 2
+      </button>
+      <button type="button" onClick={() => props.onMove({ lat: 43.7, lng: -79.4, zoom: 14 })}>
+        Pan the map
+      </button>
+    </div>
+  ),
+}));
+
+const empty = pageOf([]);
+// jsdom's window is 1024 px wide: a 310-pixel circle, 2.66 miles at zoom 13 in Toronto.
+const TORONTO = '/company?lat=43.6532&lng=-79.3832&miles=2.66';
+const nearby = (rest = '') => `GET ${TORONTO}${rest}&page=1&limit=10`;
+
+function show(at: string, answers: Parameters<typeof stubApi>[0], state?: unknown) {
+  const api = stubApi(answers);
+  vi.stubGlobal('fetch', api.fetchStub);
+  const view = renderRoutes([{ path: '/find', element: <FindPage /> }], { at, state });
+  const requested = () =>
+    api.calls.filter((c) => c.path.startsWith('/company?')).map((c) => c.path);
+  return { ...api, ...view, requested };
+}
+
+const user = userEvent.setup();
+const params = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+async function choose(name: string, option: string) {
+  const input = screen.getByRole('combobox', { name });
+  await user.click(input);
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+}
+
+describe('/find', () => {
+  it('asks the API for exactly what the URL says', async () => {
+    const { requested } = show(
+      '/find?lat=43.6532&lng=-79.3832&zoom=13&search=smile&cat=Dental&subcategory=Orthodontics',
+      { [nearby('&search=smile&cat=Dental&subcategory=Orthodontics')]: { body: empty } },
+    );
+
+    expect(await screen.findByText('No services available at this location.')).toBeTruthy();
+    expect(requested()).toEqual([
+      `${TORONTO}&search=smile&cat=Dental&subcategory=Orthodontics&page=1&limit=10`,
+    ]);
+    expect(
+      (screen.getByRole('textbox', { name: 'Search Businesses' }) as HTMLInputElement).value,
+    ).toBe('smile');
+  });
+
+  it('searches 15 miles around a place handed over by the home page', async () => {
+    const { requested } = show(
+      '/find?lat=43.6525&lng=-79.3839&zoom=13',
+      { 'GET /company?lat=43.6525&lng=-79.3839&miles=15&page=1&limit=10': { body: empty } },
+      { lat: 43.6525, lng: -79.3839, address: '100 Queen St W, Toronto' },
+    );
+
+    expect(await screen.findByText('No services available at this location.')).toBeTruthy();
+    expect(requested()).toEqual(['/company?lat=43.6525&lng=-79.3839&miles=15&page=1&limit=10']);
+    expect(screen.getByText('Businesses within 15 miles of 100 Queen St W, Toronto')).toBeTruthy();
+  });
+
+  it('falls back to downtown Toronto and asks where to look when no place is given', async () => {
+    show('/find', { [nearby()]: { body: empty } });
+
+    expect(await screen.findByText('No services available at this location.')).toBeTruthy();
+    expect(screen.getByText(/Where should we look\?/)).toBeTruthy();
+  });
+
+  it('writes the chosen category to the URL and enables its subcategories', async () => {
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
+      [nearby()]: { body: empty },
+      [nearby('&cat=Dental')]: { body: empty },
+    });
+    expect(screen.getByRole('combobox', { name: 'Subcategory' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    await choose('Category', 'Dental');
+
+    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', zoom: '13', cat: 'Dental' });
+    await waitFor(() => expect(requested()).toContain(nearby('&cat=Dental').slice(4)));
+    expect(screen.getByRole('combobox', { name: 'Subcategory' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('applies the search text on Enter', async () => {
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
+      [nearby()]: { body: empty },
+      [nearby('&search=spa')]: { body: empty },
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search Businesses' }), 'spa');
+    expect(params(router).search).toBeUndefined();
+    await user.keyboard('{Enter}');
+
+    expect(params(router).search).toBe('spa');
+    await waitFor(() => expect(requested()).toContain(nearby('&search=spa').slice(4)));
+  });
+
+  it('clears search, category and subcategory but keeps the place', async () => {
+    const { router } = show(
+      '/find?lat=43.6532&lng=-79.3832&zoom=13&search=smile&cat=Dental&subcategory=Orthodontics',
+      {
+        [nearby('&search=smile&cat=Dental&subcategory=Orthodontics')]: { body: empty },
+        [nearby()]: { body: empty },
+      },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+
+    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', zoom: '13' });
+    expect(
+      (screen.getByRole('textbox', { name: 'Search Businesses' }) as HTMLInputElement).value,
+    ).toBe('');
+  });
+
+  it('puts an advertisement after the 5th company', async () => {
+    show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
+      [nearby()]: { body: pageOf(nearbyCompanies(7)) },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Businesses near you' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(8);
+    expect(within(items[4]).getByText('Clinic 5')).toBeTruthy();
+    expect(within(items[5]).getByText('Advertisement')).toBeTruthy();
+    expect(
+      within(items[5]).getByRole('link', { name: 'List your business' }).getAttribute('href'),
+    ).toBe('/business-register');
+    expect(within(items[6]).getByText('Clinic 6')).toBeTruthy();
+    expect(screen.getAllByText('Advertisement')).toHaveLength(1);
+    expect(await screen.findByText(/^7 markers/)).toBeTruthy();
+  });
+
+  it('highlights the card of a hovered marker and the marker of a hovered card', async () => {
+    show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
+      [nearby()]: { body: pageOf(nearbyCompanies(3)) },
+    });
+    const card = (await screen.findByRole('link', { name: 'Clinic 2' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(card.hasAttribute('data-active')).toBe(false);
+
+    await user.click(await screen.findByRole('button', { name: 'Hover marker 2' }));
+    expect(card.hasAttribute('data-active')).toBe(true);
+
+    await user.hover(screen.getByRole('link', { name: 'Clinic 3' }));
+    expect(screen.getByTestId('map').textContent).toContain('c3 highlighted');
+  });
+
+  it('searches again where the map was moved, without a new history entry', async () => {
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
+      [nearby()]: { body: empty },
+      'GET /company?lat=43.7&lng=-79.4&miles=1.33&page=1&limit=10': { body: empty },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Pan the map' }));
+
+    expect(params(router)).toEqual({ lat: '43.7', lng: '-79.4', zoom: '14' });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() =>
+      expect(requested()).toContain('/company?lat=43.7&lng=-79.4&miles=1.33&page=1&limit=10'),
+    );
+  });
+
+  it('shows the reason a search was refused', async () => {
+    show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
+      [nearby()]: { status: 400, body: { errors: [{ msg: 'Invalid location' }] } },
+    });
+
+    expect(await screen.findByText('Invalid location')).toBeTruthy();
+  });
+});
