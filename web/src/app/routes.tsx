@@ -82,6 +82,10 @@ const CompanyPage = lazyPage(
   () => import('../features/company-page/pages/company-page.tsx'),
   'CompanyPage',
 );
+const BookingPage = lazyPage(
+  () => import('../features/bookings/pages/booking-page.tsx'),
+  'BookingPage',
+);
 
 /** The pages of spec §2 built so far. Routes of later issues fall to the not-found page. */
 const pages: RouteObject[] = [
@@ -111,6 +115,7 @@ const pages: RouteObject[] = [
     children: [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'favorite', element: <FavoritePage /> },
+      { path: 'bookings/:id', element: <BookingPage /> },
       { path: 'edit-profile', element: <EditProfilePage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'admin', element: <BusinessManagerPage /> },

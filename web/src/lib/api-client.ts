@@ -57,14 +57,16 @@ export async function apiRequest<T>(
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers['x-auth-token'] = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (file upload) sets its own multipart content type and boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, [OFFLINE]);
@@ -81,5 +83,6 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path).then((r) => r.data),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body).then((r) => r.data),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body).then((r) => r.data),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
+  delete: <T>(path: string, body?: unknown) =>
+    apiRequest<T>('DELETE', path, body).then((r) => r.data),
 };

@@ -14,6 +14,15 @@ export interface User {
   isAdmin: boolean;
   free_months: number;
   date: string;
+  /** Saved intake answers (PUT /auth/intakeForm), prefilled on later bookings by field name. */
+  intakeFormFields: SavedIntakeAnswer[];
+}
+
+export interface SavedIntakeAnswer {
+  field_name: string;
+  field_label: string;
+  field_type: string;
+  value: string | number | boolean | string[];
 }
 
 /** Every cached answer about the signed-in user; invalidate it after changing their details. */

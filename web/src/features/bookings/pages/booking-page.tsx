@@ -1,0 +1,4 @@
+/** Placeholder, replaced by the page itself. */
+export function BookingPage() {
+  return null;
+}
