@@ -10,4 +10,5 @@ export const ada: User = {
   isAdmin: false,
   free_months: 0,
   date: '2025-01-01T00:00:00.000Z',
+  intakeFormFields: [],
 };
