@@ -1,4 +1,116 @@
-/** Placeholder, replaced by the page itself. */
+import { Button, Container, Grid, Group, Stack } from '@mantine/core';
+import type { BookingView } from '@slotmap/domain/booking-view';
+import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { notify } from '../../../lib/notify.ts';
+import { bookingStatus } from '../booking-format.ts';
+import { BookingDetails } from '../components/booking-details.tsx';
+import { BookingHeader } from '../components/booking-header.tsx';
+import { BookingSkeleton } from '../components/booking-skeleton.tsx';
+import { CommentThread } from '../components/comment-thread.tsx';
+import { IntakeAnswers } from '../components/intake-answers.tsx';
+import { LocationCard } from '../components/location-card.tsx';
+import { useBooking } from '../data/bookings.ts';
+import { cameFromNotification, useBack } from '../use-back.ts';
+import { useNow } from '../use-now.ts';
+
+const TOUR: TourStep[] = [
+  {
+    element: '[data-tour="booking-details"]',
+    title: 'Appointment details',
+    description: 'When the appointment is, on the business’s clock, and who booked it.',
+  },
+  {
+    element: '[data-tour="booking-intake"]',
+    title: 'Intake answers',
+    description: 'The answers given to the business’s questions when booking.',
+  },
+  {
+    element: '[data-tour="booking-comments"]',
+    title: 'Comments',
+    description: 'Write to the other party here, with images if they help. Both get notified.',
+  },
+  {
+    element: '[data-tour="booking-delete"]',
+    title: 'Delete Appointment',
+    description: 'Cancel an appointment that has not started yet; you will be asked for a reason.',
+  },
+];
+
+function BookingContent({ booking, userId }: { booking: BookingView; userId: string }) {
+  const now = useNow();
+  const status = bookingStatus(booking, now);
+  // Spec §4: only the booking's two parties comment or cancel, and only before it starts.
+  const isParty = userId === booking.user._id || userId === booking.company.user;
+  return (
+    <>
+      <BookingHeader
+        booking={booking}
+        status={status}
+        canCancel={isParty && status === 'upcoming'}
+      />
+      {/* Location sits beside the details on wide screens and right after them on phones. */}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <BookingDetails booking={booking} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <LocationCard booking={booking} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <IntakeAnswers booking={booking} />
+            <CommentThread booking={booking} userId={userId} canComment={isParty} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+/**
+ * /bookings/:id (spec §2): the service, the business, who and when, the intake answers and the
+ * comment thread. A booking that cannot be loaded is reported and left (spec §8).
+ */
 export function BookingPage() {
-  return null;
+  const { id } = useParams();
+  const { state } = useLocation();
+  const { user } = useAuth();
+  const booking = useBooking(id);
+  const back = useBack();
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!booking.isError || reported.current) return;
+    reported.current = true;
+    notify(MSG_BOOKING_NOT_FOUND, 'danger');
+    back({ replace: true });
+  }, [booking.isError, back]);
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="subtle"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={() => back()}
+            px="xs"
+          >
+            {cameFromNotification(state) ? 'Back to notifications' : 'Back'}
+          </Button>
+          {booking.data && <TourButton steps={TOUR} />}
+        </Group>
+        {booking.data && user ? (
+          <BookingContent booking={booking.data} userId={user._id} />
+        ) : (
+          <BookingSkeleton />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLines,
+  answerImages,
+  answerText,
+  bookingDate,
+  bookingStatus,
+  bookingTimeRange,
+} from './booking-format.ts';
+import { booking } from './fixtures.ts';
+
+describe('bookingStatus', () => {
+  it('is upcoming before the start, in progress during it and past after the end', () => {
+    expect(bookingStatus(booking, new Date('2026-12-03T00:59:00Z'))).toBe('upcoming');
+    expect(bookingStatus(booking, new Date('2026-12-03T01:00:00Z'))).toBe('in-progress');
+    expect(bookingStatus(booking, new Date('2026-12-03T02:00:00Z'))).toBe('past');
+  });
+
+  it('is cancelled once cancelled, whenever that is', () => {
+    const cancelled = { ...booking, cancelled_at: '2026-11-02T12:00:00.000Z' };
+    expect(bookingStatus(cancelled, new Date('2026-11-01T00:00:00Z'))).toBe('cancelled');
+  });
+});
+
+describe('bookingDate and bookingTimeRange', () => {
+  it('reads the day on the business clock', () => {
+    expect(bookingDate(booking)).toBe('Wednesday, December 2, 2026');
+    const vancouver = {
+      ...booking,
+      company: { ...booking.company, time_zone: 'America/Vancouver' },
+    };
+    expect(bookingDate(vancouver)).toBe('Wednesday, December 2, 2026');
+    const london = { ...booking, company: { ...booking.company, time_zone: 'Europe/London' } };
+    expect(bookingDate(london)).toBe('Thursday, December 3, 2026');
+  });
+
+  it('gives the start and end times, past midnight too', () => {
+    expect(bookingTimeRange(booking)).toBe('8:00 PM – 9:00 PM');
+    expect(bookingTimeRange({ ...booking, start_time: 1410, duration: 45 })).toBe(
+      '11:30 PM – 12:15 AM',
+    );
+  });
+});
+
+describe('addressLines', () => {
+  it('keeps the lines that exist', () => {
+    expect(addressLines(booking.company.location)).toEqual([
+      '100 Queen St W',
+      'Toronto, ON M5H 2N2',
+    ]);
+    expect(
+      addressLines({ ...booking.company.location, street_address_2: 'Unit 4', postal: '' }),
+    ).toEqual(['100 Queen St W', 'Unit 4', 'Toronto, ON']);
+  });
+});
+
+describe('answerText and answerImages', () => {
+  it('joins checkbox answers and reads option values as their labels', () => {
+    const [, focus] = booking.intakeForm;
+    expect(answerText(focus, booking)).toBe('Neck, Lower back');
+  });
+
+  it('shows values of questions the service no longer has as they are', () => {
+    expect(answerText({ field_label: 'Gone', field_type: 'radio', value: 'x' }, booking)).toBe('x');
+    expect(answerText({ field_label: 'Level', field_type: 'slider', value: 40 }, booking)).toBe(
+      '40',
+    );
+    expect(answerText({ field_label: 'Agree', field_type: 'checkbox', value: true }, booking)).toBe(
+      'Yes',
+    );
+  });
+
+  it('takes images from file answers only', () => {
+    const [text, , file] = booking.intakeForm;
+    expect(answerImages(file)).toEqual(['/api/uploads/referral.png']);
+    expect(answerImages({ ...file, value: '/api/uploads/one.png' })).toEqual([
+      '/api/uploads/one.png',
+    ]);
+    expect(answerImages({ ...file, value: [] })).toEqual([]);
+    expect(answerImages(text)).toEqual([]);
+  });
+});

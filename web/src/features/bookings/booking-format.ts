@@ -1,0 +1,64 @@
+import type { BookingView } from '@slotmap/domain/booking-view';
+import type { IntakeAnswer } from '@slotmap/domain/bookings';
+import type { LocationView } from '@slotmap/domain/company-view';
+import { timeLabel } from '@slotmap/domain/hours';
+import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
+
+export type BookingStatus = 'upcoming' | 'in-progress' | 'past' | 'cancelled';
+
+/** Cancelled wins; otherwise the appointment's instants decide, whatever the viewer's zone. */
+export function bookingStatus(booking: BookingView, now: Date): BookingStatus {
+  if (booking.cancelled_at) return 'cancelled';
+  const t = now.getTime();
+  if (t < Date.parse(booking.start)) return 'upcoming';
+  return t < Date.parse(booking.end) ? 'in-progress' : 'past';
+}
+
+/** 'Wednesday, December 2, 2026': the appointment's day on the business's clock. */
+export function bookingDate(booking: BookingView): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeZone: booking.company.time_zone,
+  }).format(new Date(booking.start));
+}
+
+/** '9:00 AM – 10:00 AM', from the local start minute and the duration. */
+export function bookingTimeRange(booking: BookingView): string {
+  return `${timeLabel(booking.start_time)} – ${timeLabel(booking.start_time + booking.duration)}`;
+}
+
+/** The address as lines: street, second street line, 'City, ON M5H 2N2'. */
+export function addressLines(location: LocationView): string[] {
+  const region = [location.province, location.postal].filter(Boolean).join(' ');
+  const cityLine = [location.city, region].filter(Boolean).join(', ');
+  return [location.street_address, location.street_address_2, cityLine]
+    .map((line) => line?.trim())
+    .filter((line): line is string => Boolean(line));
+}
+
+/** The /find map centred on the business, at the default zoom (spec §2 Dashboard, §9). */
+export function mapLink(location: LocationView): string {
+  return `/find?lat=${location.lat}&lng=${location.lng}&zoom=${MAP_ZOOM_DEFAULT}`;
+}
+
+/**
+ * An intake answer as text: checkbox lists joined, yes/no for a lone checkbox, option values
+ * read back as their labels when the service still has the question. File answers are images.
+ */
+export function answerText(answer: IntakeAnswer, booking: BookingView): string {
+  const field = booking.service.intakeForm.find((f) => f.field_label === answer.field_label);
+  const label = (value: string) => field?.options.find((o) => o.value === value)?.label ?? value;
+  const { value } = answer;
+  if (Array.isArray(value)) return value.map(label).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  return label(value);
+}
+
+/** File answers are upload addresses; an older answer may hold one address as text. */
+export function answerImages(answer: IntakeAnswer): string[] {
+  if (answer.field_type !== 'file') return [];
+  const { value } = answer;
+  if (Array.isArray(value)) return value.filter(Boolean);
+  return typeof value === 'string' && value ? [value] : [];
+}

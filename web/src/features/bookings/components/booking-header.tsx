@@ -1,0 +1,62 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { BookingView } from '@slotmap/domain/booking-view';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import type { BookingStatus } from '../booking-format.ts';
+import { CancelBooking } from './cancel-booking.tsx';
+
+const STATUS: Record<BookingStatus, { label: string; color: string }> = {
+  upcoming: { label: 'Upcoming', color: 'indigo' },
+  'in-progress': { label: 'In progress', color: 'teal' },
+  past: { label: 'Past', color: 'gray' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+};
+
+interface BookingHeaderProps {
+  booking: BookingView;
+  status: BookingStatus;
+  canCancel: boolean;
+}
+
+/** The service, the business (a link to its page), the status and, while allowed, the cancel action. */
+export function BookingHeader({ booking, status, canCancel }: BookingHeaderProps) {
+  const { label, color } = STATUS[status];
+  return (
+    <Paper component="header" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={6} miw={0} style={{ flex: '1 1 18rem' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {booking.service.name}
+          </Title>
+          <Anchor
+            component={Link}
+            to={`/company/${booking.company._id}`}
+            fw={500}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {booking.company.name}
+          </Anchor>
+          <Group gap="xs" mt={4}>
+            <Badge size="lg" variant="light" color={color} tt="none">
+              {label}
+            </Badge>
+            {booking.cancelled_at && (
+              <Text fz="sm" c="dimmed" component="time" dateTime={booking.cancelled_at}>
+                on {dayjs(booking.cancelled_at).format('MMM D, YYYY')}
+              </Text>
+            )}
+          </Group>
+          {booking.cancelled_at && booking.cancel_reason && (
+            <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              <Text span fw={600} fz="sm">
+                Reason:{' '}
+              </Text>
+              {booking.cancel_reason}
+            </Text>
+          )}
+        </Stack>
+        {canCancel && <CancelBooking booking={booking} />}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { CommentView } from '@slotmap/domain/booking-view';
+import { IconTrash } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { ImageThumbnails } from './image-thumbnails.tsx';
+
+/** Spec §9: avatars are 50 px. */
+const AVATAR_PX = 50;
+
+interface CommentItemProps {
+  comment: CommentView;
+  /** Only the author may remove a comment; others get no button. */
+  onRemove?: () => void;
+  removing?: boolean;
+}
+
+/** One comment: avatar (initials without a picture), name, when, the text and its images. */
+export function CommentItem({ comment, onRemove, removing }: CommentItemProps) {
+  return (
+    <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar
+        src={comment.avatar}
+        name={comment.name}
+        color="initials"
+        size={AVATAR_PX}
+        alt=""
+        style={{ flexShrink: 0 }}
+      />
+      <Stack gap={4} miw={0} style={{ flex: 1 }}>
+        <Group gap={8} miw={0} style={{ rowGap: 0 }}>
+          <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {comment.name}
+          </Text>
+          <Text fz="xs" c="dimmed" component="time" dateTime={comment.date}>
+            {dayjs(comment.date).format('MMM D, YYYY h:mm A')}
+          </Text>
+        </Group>
+        <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {comment.text}
+        </Text>
+        {comment.attachments.length > 0 && (
+          <ImageThumbnails urls={comment.attachments} label="Attachment" />
+        )}
+      </Stack>
+      {/* Beside the comment, not in its name row: the row keeps one height with or without it. */}
+      {onRemove && (
+        <Tooltip label="Remove comment">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label="Remove comment"
+            loading={removing}
+            onClick={onRemove}
+            style={{ flexShrink: 0 }}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { BookingView } from '@slotmap/domain/booking-view';
+import { Fragment } from 'react';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { useRemoveComment } from '../data/bookings.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentItem } from './comment-item.tsx';
+
+interface CommentThreadProps {
+  booking: BookingView;
+  userId: string;
+  /** Only the customer and the business owner comment; an admin reads. */
+  canComment: boolean;
+}
+
+/** Spec §2: the comments of a booking, oldest first, and the box to add one. */
+export function CommentThread({ booking, userId, canComment }: CommentThreadProps) {
+  const remove = useRemoveComment(booking._id);
+  const { comments } = booking;
+
+  const removeComment = (commentId: string) =>
+    remove.mutate(commentId, {
+      onSuccess: () => notify('Booking Comment Removed'),
+      onError: notifyError,
+    });
+
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="booking-comments"
+      data-tour="booking-comments"
+    >
+      <Stack gap="md">
+        <Group gap="xs">
+          <Title order={2} fz="h4" id="booking-comments">
+            Comments
+          </Title>
+          {comments.length > 0 && (
+            <Badge variant="light" color="gray" circle aria-label={`${comments.length} comments`}>
+              {comments.length}
+            </Badge>
+          )}
+        </Group>
+        {comments.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            No comments yet
+          </Text>
+        ) : (
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {comments.map((comment, i) => (
+              <Fragment key={comment._id}>
+                {i > 0 && <Divider component="li" aria-hidden />}
+                <CommentItem
+                  comment={comment}
+                  onRemove={comment.user === userId ? () => removeComment(comment._id) : undefined}
+                  removing={remove.isPending && remove.variables === comment._id}
+                />
+              </Fragment>
+            ))}
+          </Stack>
+        )}
+        {canComment ? (
+          <>
+            <Divider />
+            <CommentForm bookingId={booking._id} />
+          </>
+        ) : (
+          <Text c="dimmed" fz="sm">
+            Only the customer and the business can comment on this appointment.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
