@@ -1,5 +1,7 @@
-import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import type { SlotsView } from '@slotmap/domain/booking-view';
+import type { CompanyView, IntakeFieldView, ServiceView } from '@slotmap/domain/company-view';
 import { defaultStoreHours } from '@slotmap/domain/hours';
+import { type BusyRange, generateSlots } from '@slotmap/domain/slots';
 
 /** A business and its services as GET /company/{id} answers, for this feature's tests. */
 export const OWNER_ID = '0190a4c2-0000-7000-8000-0000000000a9';
@@ -67,3 +69,57 @@ export const harbour: CompanyView = {
   calendarurl: '',
   date_created: '2025-01-01T00:00:00.000Z',
 };
+
+/** A second service booked online, with intake questions of every type. */
+const question = (
+  field_label: string,
+  field_type: IntakeFieldView['field_type'],
+  options: string[] = [],
+  is_required = false,
+): IntakeFieldView => ({
+  _id: `q-${field_label}`,
+  field_category: '',
+  field_label,
+  field_name: field_label.replace(/\s+/g, '_'),
+  field_type,
+  is_required,
+  options: options.map((label) => ({ label, value: label, isChecked: false })),
+});
+
+export const facial: ServiceView = {
+  ...massage,
+  _id: '0190a4c2-0000-7000-8000-0000000000e3',
+  name: 'Facial',
+  description: 'A calming facial.',
+  price: 60,
+  service_duration: 30,
+  call_to_book: true,
+  intakeForm: [
+    question('Reason for visit', 'textarea', [], true),
+    question('Areas', 'checkbox', ['Neck', 'Back']),
+    question('Skin type', 'radio', ['Dry', 'Oily']),
+    question('Referral', 'dropdown', ['Friend', 'Web']),
+    question('Pressure', 'slider', ['Light', 'Medium', 'Firm', 'Deep']),
+    question('Photo', 'file'),
+    question('Allergies', 'text'),
+  ],
+};
+
+export const slotsPath = (service: ServiceView) =>
+  `/company/${harbour._id}/slots?service=${service._id}`;
+
+/** GET /company/{id}/slots as the server answers it for harbour at `now`. */
+export function slotsView(service: ServiceView, now: Date, busy: BusyRange[] = []): SlotsView {
+  return {
+    service: service._id,
+    duration: service.service_duration,
+    time_zone: harbour.time_zone,
+    days: generateSlots({
+      hours: harbour.store_hours,
+      timeZone: harbour.time_zone,
+      duration: service.service_duration,
+      busy,
+      now,
+    }),
+  };
+}

@@ -24,6 +24,24 @@ const TOUR: TourStep[] = [
       'Like the business to keep it in your favorites, ask to be notified, or share its page.',
   },
   {
+    element: '[data-tour="booking-dates"]',
+    title: 'Choose a date',
+    description:
+      'Pick a service, then a day with open times. The arrows move between months, up to 90 days ahead.',
+  },
+  {
+    element: '[data-tour="booking-slots"]',
+    title: 'Choose a time',
+    description:
+      'Times are grouped into morning, afternoon and evening. Greyed times are taken or have passed.',
+  },
+  {
+    element: '[data-tour="booking-form"]',
+    title: 'Book it',
+    description:
+      'Answer the business’s questions, add a note if you like, and press Book Now. Your answers are kept for next time.',
+  },
+  {
     element: '[data-tour="company-services"]',
     title: 'Services',
     description: 'What the business offers, how long it takes, what it costs and how to book it.',

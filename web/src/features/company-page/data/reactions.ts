@@ -29,10 +29,11 @@ export function useCompanyReaction(companyId: string) {
       queryClient.setQueryData<CompanyView>(companyKey, (old) =>
         old ? { ...old, likes, notified } : old,
       );
-      // The business itself is already up to date; refetching it would only repeat the answer.
+      // The business itself is already up to date and its slots do not depend on who likes it;
+      // refetching them would only repeat the answers.
       void queryClient.invalidateQueries({
         queryKey: companiesKey,
-        predicate: (query) => !(query.queryKey[1] === 'one' && query.queryKey[2] === companyId),
+        predicate: (query) => query.queryKey[2] !== companyId,
       });
     },
   });

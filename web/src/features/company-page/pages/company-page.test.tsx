@@ -6,7 +6,7 @@ import { companiesKey } from '../../../lib/companies.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbour } from '../fixtures.ts';
+import { harbour, massage, slotsPath, slotsView } from '../fixtures.ts';
 import { CompanyPage } from './company-page.tsx';
 
 const id = harbour._id;
@@ -19,14 +19,27 @@ const routes = [
 
 type Answers = Parameters<typeof stubApi>[0];
 
+/**
+ * The booking panel asks for the slots of the first service booked online: none here. The given
+ * answers stay the object the stub reads, so a test can still change an answer later.
+ */
+function withNoSlots(answers: Answers): Answers {
+  answers[`GET ${slotsPath(massage)}`] ??= {
+    body: { ...slotsView(massage, new Date()), days: [] },
+  };
+  return answers;
+}
+
 function visitor(answers: Answers = { [`GET /company/${id}`]: { body: harbour } }) {
-  const api = stubApi(answers);
+  const api = stubApi(withNoSlots(answers));
   vi.stubGlobal('fetch', api.fetchStub);
   return api;
 }
 
 function signedIn(answers: Answers, user = ada) {
-  const api = stubApi({ 'GET /auth': { body: user }, 'GET /claim/me': { body: [] }, ...answers });
+  const api = stubApi(
+    withNoSlots({ 'GET /auth': { body: user }, 'GET /claim/me': { body: [] }, ...answers }),
+  );
   vi.stubGlobal('fetch', api.fetchStub);
   setToken('t1');
   return api;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/companies.ts';
+import { BookingPanel } from '../components/booking-panel.tsx';
 import { CompanyHeader } from '../components/company-header.tsx';
 import { HeaderSkeleton } from '../components/header-skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
@@ -19,9 +20,11 @@ function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
     <>
       <CompanyHeader company={company} today={today} />
       <Grid gap="lg">
-        {/* The booking area: the services for now; dates, slots and the booking form go here. */}
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ServicesList company={company} />
+          <Stack gap="md">
+            <BookingPanel company={company} now={now} />
+            <ServicesList company={company} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
@@ -40,7 +43,8 @@ function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
 
 /**
  * /company/:id and /share/company/:id: the public business page (spec §2). The header with the
- * actions, then the booking area, with the opening hours and the location beside it.
+ * actions, then the booking panel and the services, with the opening hours and the location
+ * beside them.
  */
 export function CompanyPage() {
   const { id } = useParams();

@@ -1,0 +1,145 @@
+import { Button, Group, Stack, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { TEXT_MAX } from '@slotmap/domain/bookings';
+import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
+import { IconCalendarCheck, IconExternalLink, IconPhone } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { User } from '../../../lib/auth.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { useCreateBooking, useSaveIntakeAnswers } from '../data/booking.ts';
+import {
+  type AnswerValue,
+  type BookingFormValues,
+  bookingFormErrors,
+  initialAnswers,
+  intakePayload,
+} from '../intake-answers.ts';
+import { webAddress } from '../social-links.ts';
+import { IntakeFieldInput } from './intake-field-input.tsx';
+
+interface BookingFormProps {
+  company: CompanyView;
+  service: ServiceView;
+  user: User;
+  date: string;
+  startTime: number;
+  /** 409: someone else booked the time first. */
+  onSlotTaken: () => void;
+  /** The booking was made: the slots are stale. */
+  onBooked: () => void;
+}
+
+/**
+ * The service's intake questions and notes, then the ways to book the service (spec §2, §3):
+ * Book Now sends the booking; Book From Site and Call to Book lead to the business.
+ */
+export function BookingForm(props: BookingFormProps) {
+  const { company, service, user, date, startTime } = props;
+  const fields = service.intakeForm;
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const create = useCreateBooking();
+  const saveAnswers = useSaveIntakeAnswers();
+  const form = useForm<BookingFormValues>({
+    initialValues: { answers: initialAnswers(fields, user.intakeFormFields), text: '' },
+    validate: (values) => bookingFormErrors(fields, values),
+  });
+  const siteLink = service.book_site ? webAddress(service.book_site_link) : null;
+
+  const submit = form.onSubmit(
+    (values) => {
+      const intakeForm = intakePayload(fields, values.answers);
+      const booking = {
+        company: company._id,
+        service: service._id,
+        start_date: date,
+        start_time: startTime,
+        text: values.text.trim(),
+        intakeForm,
+      };
+      create.mutate(booking, {
+        onSuccess: (created) => {
+          notify('Booking Created');
+          saveAnswers(intakeForm);
+          props.onBooked();
+          navigate(`/bookings/${created._id}`);
+        },
+        onError: (error) => {
+          notifyError(error);
+          if (error instanceof ApiError && error.status === 409) props.onSlotTaken();
+        },
+      });
+    },
+    // The first unanswered question may be far up the form: bring it to the customer.
+    () =>
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      ),
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} data-tour="booking-form">
+      <Stack gap="md">
+        {fields.length > 0 && (
+          <Title order={3} fz="h5">
+            A few questions from {company.name}
+          </Title>
+        )}
+        {fields.map((field, i) => (
+          <IntakeFieldInput
+            key={field._id || field.field_name}
+            field={field}
+            value={form.getValues().answers[i]}
+            onChange={(value: AnswerValue) => form.setFieldValue(`answers.${i}`, value)}
+            error={form.errors[`answers.${i}`] as string | undefined}
+          />
+        ))}
+        <Textarea
+          label="Notes"
+          description="Anything the business should know (optional)"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={TEXT_MAX}
+          {...form.getInputProps('text')}
+        />
+        <Group gap="xs">
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftSection={<IconCalendarCheck size={18} aria-hidden />}
+          >
+            Book Now
+          </Button>
+          {siteLink && (
+            <Button
+              component="a"
+              href={siteLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconExternalLink size={18} aria-hidden />}
+            >
+              Book From Site
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Button>
+          )}
+          {service.call_to_book && company.phone && (
+            <Button
+              component="a"
+              href={`tel:${phoneDigits(company.phone)}`}
+              variant="default"
+              leftSection={<IconPhone size={18} aria-hidden />}
+            >
+              Call to Book
+              <VisuallyHidden> at {formatPhone(company.phone)}</VisuallyHidden>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

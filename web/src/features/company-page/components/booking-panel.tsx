@@ -1,0 +1,206 @@
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import { bookingWindow } from '@slotmap/domain/slots';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth.ts';
+import { slotsKey, useSlots } from '../data/booking.ts';
+import { savePendingSlot } from '../pending-slot.ts';
+import {
+  bookableDays,
+  monthOf,
+  monthsBetween,
+  type SlotChoice,
+  timesNote,
+} from '../slot-calendar.ts';
+import { usePendingSlot } from '../use-pending-slot.ts';
+import { BookingForm } from './booking-form.tsx';
+import { ServiceFilter } from './service-filter.tsx';
+import { SignInToBook } from './sign-in-to-book.tsx';
+import { SlotDetails } from './slot-details.tsx';
+import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from './slot-picker.tsx';
+
+function PanelCard({ children }: { children: ReactNode }) {
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-labelledby="booking-panel"
+      data-tour="booking-panel"
+    >
+      <Stack gap="md">
+        <Title order={2} fz="h4" id="booking-panel">
+          Book an appointment
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Spec §2: choose a service, a date of the month, a time; see the appointment's details; answer
+ * the intake questions and book. Visitors are sent to log in or register and brought back to the
+ * time they chose.
+ */
+export function BookingPanel({ company, now }: { company: CompanyView; now: Date }) {
+  const online = company.services.filter((s) => s.book_online);
+  if (online.length === 0) {
+    return (
+      <PanelCard>
+        <Text c="dimmed">
+          {company.services.length === 0
+            ? 'This business has no services to book yet.'
+            : 'This business does not take bookings online. The services below say how to book each one.'}
+        </Text>
+      </PanelCard>
+    );
+  }
+  return <OnlineBooking company={company} services={online} now={now} />;
+}
+
+function OnlineBooking({
+  company,
+  services,
+  now,
+}: {
+  company: CompanyView;
+  services: ServiceView[];
+  now: Date;
+}) {
+  const { user, isLoading: authLoading } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [choice, setChoice] = useState<SlotChoice>({
+    serviceId: services[0]._id,
+    month: null,
+    date: null,
+    startTime: null,
+  });
+  const slots = useSlots(company._id, choice.serviceId);
+  const service = services.find((s) => s._id === choice.serviceId) ?? services[0];
+  const notice = usePendingSlot({
+    companyId: company._id,
+    services,
+    signedIn: user !== undefined,
+    choice,
+    slots: slots.data,
+    onRestore: setChoice,
+  });
+
+  const range = bookingWindow(now, company.time_zone);
+  const months = monthsBetween(range.first, range.last);
+  const bookable = bookableDays(slots.data?.days ?? []);
+  const month = choice.month ?? monthOf(bookable[0]?.date ?? range.first);
+  const monthDays = bookable.filter((d) => monthOf(d.date) === month);
+  const day = monthDays.find((d) => d.date === choice.date) ?? monthDays[0] ?? null;
+  const slot =
+    day?.slots.find((s) => s.start_time === choice.startTime && s.unavailable === null) ?? null;
+  const zoneNote = timesNote(company.time_zone, undefined, now);
+
+  // A chosen time brings its details and the form into view (below the fold on a phone).
+  const detailsRef = useRef<HTMLDivElement>(null);
+  const chosenKey = slot && day ? `${day.date}@${slot.start_time}` : null;
+  useEffect(() => {
+    if (chosenKey) detailsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [chosenKey]);
+
+  const refreshSlots = () =>
+    queryClient.invalidateQueries({ queryKey: slotsKey(company._id, service._id) });
+
+  const toSignIn = (path: '/login' | '/register') => {
+    if (day && slot) {
+      savePendingSlot({
+        companyId: company._id,
+        serviceId: service._id,
+        date: day.date,
+        start_time: slot.start_time,
+        savedAt: Date.now(),
+      });
+    }
+    navigate(path, { state: { returnUrl: `/company/${company._id}` } });
+  };
+
+  let picker: ReactNode;
+  // A failed refresh keeps the times already shown; only a first load that fails says so.
+  if (!slots.data)
+    picker = slots.isError ? (
+      <SlotsFailed
+        error={slots.error}
+        retrying={slots.isFetching}
+        onRetry={() => void slots.refetch()}
+      />
+    ) : (
+      <SlotPickerSkeleton />
+    );
+  else if (bookable.length === 0)
+    picker = <Text c="dimmed">No open times in the next 90 days</Text>;
+  else
+    picker = (
+      <SlotPicker
+        months={months}
+        month={month}
+        onMonth={(m) => setChoice((c) => ({ ...c, month: m, date: null, startTime: null }))}
+        days={monthDays}
+        day={day}
+        onDay={(date) => setChoice((c) => ({ ...c, month, date, startTime: null }))}
+        startTime={slot?.start_time ?? null}
+        onSlot={(startTime) =>
+          setChoice((c) => ({ ...c, month, date: day?.date ?? null, startTime }))
+        }
+        zoneNote={zoneNote}
+      />
+    );
+
+  return (
+    <PanelCard>
+      <ServiceFilter
+        services={services}
+        value={service._id}
+        onChange={(serviceId) => setChoice({ serviceId, month: null, date: null, startTime: null })}
+      />
+      {notice && !slot && (
+        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+          {notice}
+        </Alert>
+      )}
+      {picker}
+      {day && slot && (
+        <Stack gap="md" ref={detailsRef} style={{ scrollMarginTop: 80 }}>
+          <SlotDetails
+            service={service}
+            date={day.date}
+            startTime={slot.start_time}
+            zoneNote={zoneNote}
+          />
+          {user ? (
+            <BookingForm
+              key={`${service._id}:${user._id}`}
+              company={company}
+              service={service}
+              user={user}
+              date={day.date}
+              startTime={slot.start_time}
+              onBooked={() => void refreshSlots()}
+              onSlotTaken={() => {
+                setChoice((c) => ({ ...c, startTime: null }));
+                void refreshSlots();
+              }}
+            />
+          ) : (
+            !authLoading && (
+              <SignInToBook
+                onLogin={() => toSignIn('/login')}
+                onRegister={() => toSignIn('/register')}
+              />
+            )
+          )}
+        </Stack>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { ServiceView } from '@slotmap/domain/company-view';
+import { formatPrice } from './services-list.tsx';
+
+interface ServiceFilterProps {
+  /** The services booked online: only they have times to choose. */
+  services: readonly ServiceView[];
+  value: string;
+  onChange: (serviceId: string) => void;
+}
+
+/** Short names fit side by side even on a phone; longer ones or more of them go in a list. */
+const fitsSideBySide = (services: readonly ServiceView[]) =>
+  services.length <= 3 && services.reduce((n, s) => n + s.name.length, 0) <= 32;
+
+function Summary({ service }: { service: ServiceView }) {
+  return (
+    <Text fz="sm" c="dimmed">
+      {service.service_duration} minutes · {formatPrice(service.price)}
+    </Text>
+  );
+}
+
+/** Which service's times are shown. A single service needs no choice: its name is shown. */
+export function ServiceFilter({ services, value, onChange }: ServiceFilterProps) {
+  const current = services.find((s) => s._id === value) ?? services[0];
+  if (services.length === 1) {
+    return (
+      <Stack gap={0}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {current.name}
+        </Text>
+        <Summary service={current} />
+      </Stack>
+    );
+  }
+  const data = services.map((s) => ({ value: s._id, label: s.name }));
+  return (
+    <Stack gap={4}>
+      {fitsSideBySide(services) ? (
+        <SegmentedControl
+          aria-label="Service"
+          data={data}
+          value={value}
+          onChange={onChange}
+          fullWidth
+        />
+      ) : (
+        <Select
+          label="Service"
+          data={data}
+          value={value}
+          onChange={(next) => next && onChange(next)}
+          allowDeselect={false}
+        />
+      )}
+      <Summary service={current} />
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ServiceView } from '@slotmap/domain/company-view';
+import { timeLabel } from '@slotmap/domain/hours';
+import { IconCalendarEvent, IconClock, IconHourglass } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { dateLabel } from '../slot-calendar.ts';
+
+interface SlotDetailsProps {
+  service: ServiceView;
+  date: string;
+  startTime: number;
+  /** 'Times are in Eastern Time' when the viewer's clock differs from the business's. */
+  zoneNote: string | null;
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      {icon}
+      <Text fz="sm">{children}</Text>
+    </Group>
+  );
+}
+
+/** Spec §2: the chosen appointment: service, duration, date, start to end, description. */
+export function SlotDetails({ service, date, startTime, zoneNote }: SlotDetailsProps) {
+  const end = startTime + service.service_duration;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      bg="var(--mantine-primary-color-light)"
+      component="section"
+      aria-labelledby="booking-details"
+    >
+      <Stack gap={6}>
+        <Title order={3} fz="h5" id="booking-details" style={{ overflowWrap: 'anywhere' }}>
+          {service.name}
+        </Title>
+        <Line icon={<IconCalendarEvent size={18} aria-hidden />}>{dateLabel(date)}</Line>
+        <Line icon={<IconClock size={18} aria-hidden />}>
+          {timeLabel(startTime)} – {timeLabel(end)}
+          {zoneNote && (
+            <Text component="span" fz="xs" c="dimmed" display="block">
+              {zoneNote}
+            </Text>
+          )}
+        </Line>
+        <Line icon={<IconHourglass size={18} aria-hidden />}>
+          {service.service_duration} minutes
+        </Line>
+        {service.description && (
+          <Text fz="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>
+            {service.description}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

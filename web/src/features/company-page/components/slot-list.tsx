@@ -1,0 +1,75 @@
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { timeLabel } from '@slotmap/domain/hours';
+import type { Slot } from '@slotmap/domain/slots';
+import { groupByPeriod, PERIOD_LABELS, type PeriodGroup } from '../slot-periods.ts';
+import classes from './booking-panel.module.css';
+
+interface SlotListProps {
+  slots: readonly Slot[];
+  /** The chosen slot's start, local minutes. */
+  value: number | null;
+  onChange: (startTime: number) => void;
+}
+
+const UNAVAILABLE = { past: 'passed', booked: 'booked' } as const;
+const FULL_NOTE: Record<Exclude<PeriodGroup['status'], 'open'>, string> = {
+  booked: 'Fully booked',
+  past: 'Time has passed',
+};
+
+/**
+ * The chosen day's times in Morning, Afternoon and Evening. A time that has started or is booked
+ * is shown disabled; a period without any free time is dimmed with a note (spec §4).
+ */
+export function SlotList({ slots, value, onChange }: SlotListProps) {
+  return (
+    <Stack gap="md">
+      {groupByPeriod(slots).map((group) => {
+        const headingId = `slots-${group.period}`;
+        return (
+          <Stack
+            key={group.period}
+            gap={6}
+            component="section"
+            aria-labelledby={headingId}
+            className={classes.period}
+            data-full={group.status !== 'open' || undefined}
+          >
+            <Group gap="xs">
+              <Title order={4} fz="sm" id={headingId}>
+                {PERIOD_LABELS[group.period]}
+              </Title>
+              {group.status !== 'open' && (
+                <Badge variant="light" color="gray" size="sm" tt="none">
+                  {FULL_NOTE[group.status]}
+                </Badge>
+              )}
+            </Group>
+            <div className={classes.slots}>
+              {group.slots.map((slot) => {
+                const selected = slot.start_time === value && !slot.unavailable;
+                return (
+                  <Button
+                    key={slot.start_time}
+                    size="sm"
+                    px="xs"
+                    variant={selected ? 'filled' : 'default'}
+                    aria-pressed={selected}
+                    disabled={slot.unavailable !== null}
+                    onClick={() => onChange(slot.start_time)}
+                  >
+                    {timeLabel(slot.start_time)}
+                    {slot.unavailable && (
+                      <VisuallyHidden>, {UNAVAILABLE[slot.unavailable]}</VisuallyHidden>
+                    )}
+                  </Button>
+                );
+              })}
+            </div>
+          </Stack>
+        );
+      })}
+      {slots.length === 0 && <Text c="dimmed">No times on this day.</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { type IntakeAnswer, isAnswered, newBookingSchema } from '@slotmap/domain/bookings';
+import type { IntakeFieldView, IntakeOptionView } from '@slotmap/domain/company-view';
+import { SLIDER_MIN, sliderStep } from '@slotmap/domain/services';
+import type { SavedIntakeAnswer } from '../../lib/auth.ts';
+
+/**
+ * An answer as the form holds it: checkbox answers are lists of option values, sliders numbers,
+ * file answers the uploaded image's address, every other type a string ('' when unanswered).
+ */
+export type AnswerValue = string | string[] | number;
+
+export interface BookingFormValues {
+  /** One answer per intake question, in the question's order. */
+  answers: AnswerValue[];
+  /** The booking's notes. */
+  text: string;
+}
+
+export const MSG_FIELD_REQUIRED = 'This field is required';
+
+/** What choosing an option answers: its value, or its label when it has none. */
+export const optionValue = (option: IntakeOptionView) => option.value || option.label;
+
+/** A question's options with each value once (a repeated value would make two choices one). */
+export function choicesOf(field: IntakeFieldView): IntakeOptionView[] {
+  const seen = new Set<string>();
+  return field.options.filter((o) => {
+    const value = optionValue(o);
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}
+
+/** Spec §5: a slider starts at 10 and moves in steps of 100 divided by the option count. */
+export function sliderScale(field: IntakeFieldView) {
+  const options = choicesOf(field);
+  const step = sliderStep(options.length);
+  const marks = options.map((o, i) => ({ value: SLIDER_MIN + i * step, label: o.label }));
+  // One option makes no scale; the range still needs a width for the slider to draw.
+  const max = Math.max(SLIDER_MIN + (options.length - 1) * step, SLIDER_MIN + 1);
+  return { min: SLIDER_MIN, max, step, marks };
+}
+
+function emptyAnswer(field: IntakeFieldView): AnswerValue {
+  if (field.field_type === 'checkbox') return [];
+  if (field.field_type === 'slider') return SLIDER_MIN;
+  return '';
+}
+
+/** A saved answer that still fits the question (its options may have changed since), else null. */
+function fittingAnswer(
+  field: IntakeFieldView,
+  saved: SavedIntakeAnswer['value'],
+): AnswerValue | null {
+  const values = new Set(choicesOf(field).map(optionValue));
+  switch (field.field_type) {
+    case 'checkbox': {
+      const list = Array.isArray(saved) ? saved : typeof saved === 'string' ? [saved] : [];
+      const kept = list.filter((v) => values.has(v));
+      return kept.length > 0 ? kept : null;
+    }
+    case 'radio':
+    case 'dropdown':
+      return typeof saved === 'string' && values.has(saved) ? saved : null;
+    case 'slider': {
+      const { min, max } = sliderScale(field);
+      const n = typeof saved === 'number' ? saved : Number(saved);
+      return typeof saved !== 'boolean' && Number.isFinite(n) && n >= min && n <= max ? n : null;
+    }
+    default:
+      return typeof saved === 'string' ? saved : null;
+  }
+}
+
+/** The form's first answers: the customer's saved answer of each question's name, else empty. */
+export function initialAnswers(
+  fields: readonly IntakeFieldView[],
+  saved: readonly SavedIntakeAnswer[],
+): AnswerValue[] {
+  const byName = new Map(saved.map((a) => [a.field_name, a.value]));
+  return fields.map((field) => {
+    const previous = byName.get(field.field_name);
+    return (previous === undefined ? null : fittingAnswer(field, previous)) ?? emptyAnswer(field);
+  });
+}
+
+/** Spec §5: required questions follow is_required; the notes follow the booking schema. */
+export function bookingFormErrors(
+  fields: readonly IntakeFieldView[],
+  values: BookingFormValues,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  fields.forEach((field, i) => {
+    if (field.is_required && !isAnswered(values.answers[i])) {
+      errors[`answers.${i}`] = MSG_FIELD_REQUIRED;
+    }
+  });
+  const text = newBookingSchema.shape.text.safeParse(values.text);
+  if (!text.success) errors.text = text.error.issues[0].message;
+  return errors;
+}
+
+/** The answers a booking sends (and the account keeps): answered questions only. */
+export function intakePayload(
+  fields: readonly IntakeFieldView[],
+  answers: readonly AnswerValue[],
+): IntakeAnswer[] {
+  return fields.flatMap((field, i) => {
+    const value = answers[i];
+    if (!isAnswered(value)) return [];
+    const sent = typeof value === 'string' ? value.trim() : value;
+    return [{ field_label: field.field_label, field_type: field.field_type, value: sent }];
+  });
+}

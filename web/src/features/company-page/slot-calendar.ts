@@ -1,0 +1,72 @@
+import type { SlotDay } from '@slotmap/domain/slots';
+import { zoneName } from './today-hours.ts';
+
+/** What the customer has chosen on the booking panel. */
+export interface SlotChoice {
+  serviceId: string;
+  /** null: the first month with open times is shown. */
+  month: string | null;
+  /** null: the shown month's first date with open times. */
+  date: string | null;
+  startTime: number | null;
+}
+
+/** 'YYYY-MM' of a local date 'YYYY-MM-DD'. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** Every month from the one of `first` to the one of `last`: ['2025-06', '2025-07', …]. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = monthOf(first).split('-').map(Number);
+  const end = monthOf(last);
+  for (;;) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current > end) return months;
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/**
+ * The days a customer can still choose: those with a slot that has not started. A day with only
+ * booked slots stays (its periods say Fully booked); a day whose slots have all passed does not.
+ */
+export function bookableDays(days: readonly SlotDay[]): SlotDay[] {
+  return days.filter((day) => day.slots.some((slot) => slot.unavailable !== 'past'));
+}
+
+// Local dates carry no zone: they are read and written as UTC so no offset can shift the day.
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+const format = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+const monthFormat = format({ month: 'long', year: 'numeric' });
+const fullFormat = format({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const weekdayFormat = format({ weekday: 'short' });
+
+/** 'June 2025' for '2025-06'. */
+export const monthLabel = (month: string) => monthFormat.format(utc(`${month}-01`));
+
+/** 'Wednesday, December 2, 2026' for '2026-12-02'. */
+export const dateLabel = (date: string) => fullFormat.format(utc(date));
+
+/** What a date button shows: 'Wed' and '2'. */
+export function dayParts(date: string): { weekday: string; day: string } {
+  return { weekday: weekdayFormat.format(utc(date)), day: String(Number(date.slice(8, 10))) };
+}
+
+/**
+ * Slots are the business's local times. When the viewer's clock reads differently, say which
+ * zone the times are in: 'Times are in Eastern Time'. Null when both clocks agree.
+ */
+export function timesNote(
+  businessZone: string,
+  viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  at = new Date(),
+): string | null {
+  const business = zoneName(businessZone, at);
+  return business === zoneName(viewerZone, at) ? null : `Times are in ${business}`;
+}

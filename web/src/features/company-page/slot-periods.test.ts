@@ -1,0 +1,39 @@
+import type { Slot } from '@slotmap/domain/slots';
+import { describe, expect, it } from 'vitest';
+import { groupByPeriod } from './slot-periods.ts';
+
+const slot = (start_time: number, unavailable: Slot['unavailable'] = null): Slot => ({
+  start_time,
+  start: '',
+  end: '',
+  period: 'morning',
+  unavailable,
+});
+
+describe('groupByPeriod', () => {
+  it('puts times before 12:00 in the morning, before 17:00 in the afternoon, then evening', () => {
+    const groups = groupByPeriod([slot(660), slot(690), slot(720), slot(1019), slot(1020)]);
+    expect(groups.map((g) => [g.period, g.slots.map((s) => s.start_time)])).toEqual([
+      ['morning', [660, 690]],
+      ['afternoon', [720, 1019]],
+      ['evening', [1020]],
+    ]);
+  });
+
+  it('leaves out periods without any time', () => {
+    expect(groupByPeriod([slot(780)]).map((g) => g.period)).toEqual(['afternoon']);
+    expect(groupByPeriod([])).toEqual([]);
+  });
+
+  it('says whether a period is open, fully booked, or gone by', () => {
+    const groups = groupByPeriod([
+      slot(540, 'past'),
+      slot(600, 'booked'),
+      slot(720, 'past'),
+      slot(780, 'past'),
+      slot(1080, 'booked'),
+      slot(1110),
+    ]);
+    expect(groups.map((g) => g.status)).toEqual(['booked', 'past', 'open']);
+  });
+});

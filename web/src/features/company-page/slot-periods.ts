@@ -1,0 +1,31 @@
+import { PERIODS, type Period, periodOf, type Slot } from '@slotmap/domain/slots';
+
+export const PERIOD_LABELS: Record<Period, string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+};
+
+export interface PeriodGroup {
+  period: Period;
+  slots: Slot[];
+  /**
+   * 'open' while a slot is free; otherwise 'booked' when bookings took some of it (spec §4: the
+   * period is dimmed, the waitlist is offered), or 'past' when its times have all gone by.
+   */
+  status: 'open' | 'booked' | 'past';
+}
+
+/** A day's slots in Morning, Afternoon and Evening order; periods without any slot are left out. */
+export function groupByPeriod(slots: readonly Slot[]): PeriodGroup[] {
+  return PERIODS.flatMap((period) => {
+    const inPeriod = slots.filter((slot) => periodOf(slot.start_time) === period);
+    if (inPeriod.length === 0) return [];
+    const status = inPeriod.some((slot) => slot.unavailable === null)
+      ? 'open'
+      : inPeriod.some((slot) => slot.unavailable === 'booked')
+        ? 'booked'
+        : 'past';
+    return [{ period, slots: inPeriod, status }];
+  });
+}
