@@ -15,8 +15,12 @@ export const METERS_PER_MILE = 1609.344;
 /** A company-list advertisement follows every 5th company. */
 export const AD_EVERY = 5;
 
-/** The search circle's radius on screen, in pixels, by screen width (spec §9). */
-export function radiusPixels(screenWidth: number): number {
+/**
+ * The search circle's size on screen, in pixels, by screen width (spec §9: 150, 230, 310 or 400).
+ * Read as the circle's diameter: the map box is 400 px high, so a 400-pixel radius would put the
+ * circle's edge outside the map on every desktop (docs/decisions/021).
+ */
+export function circlePixels(screenWidth: number): number {
   if (screenWidth <= 414) return 150;
   if (screenWidth <= 786) return 230;
   if (screenWidth <= 1200) return 310;
@@ -30,11 +34,11 @@ export function clampZoom(zoom: number): number {
 }
 
 /**
- * The search radius in miles for a map view: the on-screen circle's pixels times the ground
+ * The search radius in miles for a map view: half the on-screen circle's pixels times the ground
  * distance one pixel covers at this zoom and latitude (Web Mercator, 256-pixel tiles).
  */
 export function radiusMiles(zoom: number, screenWidth: number, lat: number): number {
   const metersPerPixel = (156_543.033_92 * Math.cos((lat * Math.PI) / 180)) / 2 ** clampZoom(zoom);
-  const miles = (radiusPixels(screenWidth) * metersPerPixel) / METERS_PER_MILE;
+  const miles = ((circlePixels(screenWidth) / 2) * metersPerPixel) / METERS_PER_MILE;
   return Math.round(Math.min(MAX_RADIUS_MILES, miles) * 100) / 100;
 }
