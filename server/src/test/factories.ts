@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { CATEGORY_NAMES } from '@slotmap/domain/categories';
+import { defaultStoreHours } from '@slotmap/domain/hours';
+import type { Db } from '../db/connection.ts';
+import { rowsOf } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.ts';
+import { companies } from '../db/schema/companies.ts';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import type { TestApp } from './app.ts';
 
@@ -80,4 +85,90 @@ export async function createCompany(
   if (res.statusCode !== 201)
     throw new Error(`createCompany failed: ${res.statusCode} ${res.body}`);
   return res.json() as CompanyView;
+}
+
+/** A business listed by the platform and not claimed yet (no owner, `is_admin`). */
+export async function createUnclaimedCompany(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const company = await createCompany(t, await createUser(t), overrides);
+  await t.database.db
+    .update(companies)
+    .set({ userId: null, isAdmin: true })
+    .where(eq(companies.id, company._id));
+  return { ...company, user: null, is_admin: true };
+}
+
+/** Marks a business as featured (paid promotion), as an active plan would. */
+export async function featureCompany(t: TestApp, companyId: string) {
+  await t.database.db
+    .update(companies)
+    .set({ isFeatured: true })
+    .where(eq(companies.id, companyId));
+}
+
+/** City centres (lat, lng) the scattered businesses crowd around. */
+const SCATTER_CITIES: [number, number][] = [
+  [43.6532, -79.3832],
+  [45.5019, -73.5674],
+  [49.2827, -123.1207],
+  [51.0447, -114.0719],
+  [40.7128, -74.006],
+  [34.0522, -118.2437],
+  [41.8781, -87.6298],
+  [29.7604, -95.3698],
+  [47.6062, -122.3321],
+  [39.7392, -104.9903],
+];
+
+/**
+ * Inserts `count` unclaimed businesses for load and query-plan tests: half crowd around ten big
+ * cities (within about 50 km), half are spread over Canada and the US. Positions come from a fixed
+ * pseudo-random sequence, so every run places them alike. One in fifty is featured.
+ *
+ * Loaded as pg_restore does: the secondary indexes are dropped, the rows go in with one
+ * statement, and each index is built again from its own definition, so the schema ends exactly as
+ * the migrations left it. Building an index once is about twice as fast in PGlite as growing it
+ * row by row.
+ */
+export async function insertScatteredCompanies(db: Db, count: number) {
+  await db.transaction(async (tx) => {
+    const indexes = rowsOf(
+      await tx.execute(sql`
+        SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS definition
+        FROM pg_index i
+        WHERE i.indrelid = 'companies'::regclass
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`),
+    ) as { name: string; definition: string }[];
+    for (const { name } of indexes) await tx.execute(sql.raw(`DROP INDEX ${name}`));
+    await tx.execute(scatteredCompaniesInsert(count));
+    for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+  });
+}
+
+function scatteredCompaniesInsert(count: number) {
+  const lats = sql.raw(`ARRAY[${SCATTER_CITIES.map(([lat]) => lat).join(',')}]::float8[]`);
+  const lngs = sql.raw(`ARRAY[${SCATTER_CITIES.map(([, lng]) => lng).join(',')}]::float8[]`);
+  const categories = sql.raw(
+    `ARRAY[${CATEGORY_NAMES.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}]`,
+  );
+  return sql`
+    INSERT INTO companies (id, name, email, phone, category, city, province, country, lat, lng,
+      time_zone, store_hours, is_admin, is_featured)
+    SELECT gen_random_uuid(), 'Scattered ' || g, 'scattered' || g || '@example.com', '4165550100',
+      (${categories})[1 + g % ${CATEGORY_NAMES.length}], 'Somewhere', 'ON', 'Canada', lat, lng,
+      CASE WHEN lng < -115 THEN 'America/Vancouver' WHEN lng < -101 THEN 'America/Denver'
+        WHEN lng < -87 THEN 'America/Chicago' ELSE 'America/Toronto' END,
+      (SELECT ${JSON.stringify(defaultStoreHours())}::jsonb), true, g % 50 = 0
+    FROM (
+      SELECT g,
+        CASE WHEN g % 2 = 0 THEN (${lats})[1 + g / 2 % ${SCATTER_CITIES.length}] + (r1 - 0.5) * 0.9
+          ELSE 25 + r1 * 35 END AS lat,
+        CASE WHEN g % 2 = 0 THEN (${lngs})[1 + g / 2 % ${SCATTER_CITIES.length}] + (r2 - 0.5) * 1.2
+          ELSE -125 + r2 * 60 END AS lng
+      FROM (
+        SELECT g,
+          abs(sin(g * 12.9898) * 43758.5453) - floor(abs(sin(g * 12.9898) * 43758.5453)) AS r1,
+          abs(sin(g * 78.233) * 24634.6345) - floor(abs(sin(g * 78.233) * 24634.6345)) AS r2
+        FROM generate_series(1, ${count}::int) AS g
+      ) AS random
+    ) AS placed`;
 }

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PageQuery } from '@slotmap/domain/company-payloads';
 import type { Db } from '../../db/connection.ts';
-import { type CompanyRow, companies, services } from '../../db/schema/companies.ts';
+import {
+  type CompanyRow,
+  companies,
+  type ServiceRow,
+  services,
+} from '../../db/schema/companies.ts';
+import { companyFollows, companyLikes } from '../../db/schema/discovery.ts';
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -13,14 +19,58 @@ export async function findService(db: Db, id: string) {
   return row;
 }
 
+/** Who likes, or follows, which business. */
+export interface ReactionRow {
+  companyId: string;
+  userId: string;
+}
+
+/** The likes and the followers ("Notify Me!") of these businesses, oldest first. */
+export interface CompanyReactions {
+  likes: ReactionRow[];
+  follows: ReactionRow[];
+}
+
+/** What a business is presented with besides its own row. */
+export interface CompanyRelations extends CompanyReactions {
+  services: ServiceRow[];
+}
+
 /** The services of these businesses, oldest first (the order the owner added them). */
-export function servicesOf(db: Db, companyIds: string[]) {
-  if (companyIds.length === 0) return Promise.resolve([]);
+function servicesFor(db: Db, companyIds: string[]) {
   return db
     .select()
     .from(services)
     .where(inArray(services.companyId, companyIds))
     .orderBy(asc(services.createdAt), asc(services.id));
+}
+
+/** Likes and followers of these businesses, in two queries however many businesses there are. */
+export async function reactionsOf(db: Db, companyIds: string[]): Promise<CompanyReactions> {
+  if (companyIds.length === 0) return { likes: [], follows: [] };
+  const [likes, follows] = await Promise.all([
+    db
+      .select({ companyId: companyLikes.companyId, userId: companyLikes.userId })
+      .from(companyLikes)
+      .where(inArray(companyLikes.companyId, companyIds))
+      .orderBy(asc(companyLikes.createdAt), asc(companyLikes.userId)),
+    db
+      .select({ companyId: companyFollows.companyId, userId: companyFollows.userId })
+      .from(companyFollows)
+      .where(inArray(companyFollows.companyId, companyIds))
+      .orderBy(asc(companyFollows.createdAt), asc(companyFollows.userId)),
+  ]);
+  return { likes, follows };
+}
+
+/** Services, likes and followers of these businesses, in three queries however many there are. */
+export async function relationsOf(db: Db, companyIds: string[]): Promise<CompanyRelations> {
+  if (companyIds.length === 0) return { services: [], likes: [], follows: [] };
+  const [serviceRows, reactions] = await Promise.all([
+    servicesFor(db, companyIds),
+    reactionsOf(db, companyIds),
+  ]);
+  return { services: serviceRows, ...reactions };
 }
 
 /** The owner's businesses, newest first. */
@@ -33,7 +83,7 @@ export function companiesOwnedBy(db: Db, userId: string) {
 }
 
 /** `%`, `_` and `\` typed in a search box are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * One page of businesses (all of them, or one owner's), matching `search` in the name, city or

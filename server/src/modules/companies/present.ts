@@ -1,6 +1,7 @@
-import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import type { CompanyReactionsView, CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
 import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
+import type { CompanyReactions, CompanyRelations, ReactionRow } from './data.ts';
 
 /** A service as the API shows it; the price leaves as a number of dollars. */
 export function presentService(s: ServiceRow): ServiceView {
@@ -20,6 +21,21 @@ export function presentService(s: ServiceRow): ServiceView {
   };
 }
 
+const usersOf = (rows: ReactionRow[], companyId: string) =>
+  rows.filter((r) => r.companyId === companyId).map((r) => ({ user: r.userId }));
+
+/** Who likes a business and who asked to hear from it (`notified`), oldest first. */
+export function presentReactions(
+  companyId: string,
+  reactions: CompanyReactions,
+): CompanyReactionsView {
+  return {
+    _id: companyId,
+    likes: usersOf(reactions.likes, companyId),
+    notified: usersOf(reactions.follows, companyId),
+  };
+}
+
 /** jsonb keeps keys in its own order; the week reads Sunday to Saturday. */
 const inWeekOrder = (h: StoreHours) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, h[d]])) as StoreHours;
@@ -28,7 +44,8 @@ const inWeekOrder = (h: StoreHours) =>
  * A business as the spec names its fields. Calendar tokens and the wizard's "how did you hear
  * about us" stay on the server: they are not the public's business.
  */
-export function presentCompany(c: CompanyRow, services: ServiceRow[]): CompanyView {
+export function presentCompany(c: CompanyRow, related: CompanyRelations): CompanyView {
+  const { likes, notified } = presentReactions(c.id, related);
   return {
     _id: c.id,
     name: c.name,
@@ -58,10 +75,10 @@ export function presentCompany(c: CompanyRow, services: ServiceRow[]): CompanyVi
     },
     store_hours: inWeekOrder(c.storeHours),
     time_zone: c.timeZone,
-    services: services.filter((s) => s.companyId === c.id).map(presentService),
-    // Likes, notify requests and reviews arrive with their own tables.
-    likes: [],
-    notified: [],
+    services: related.services.filter((s) => s.companyId === c.id).map(presentService),
+    likes,
+    notified,
+    // Reviews arrive with their own table.
     reviews: [],
     user: c.userId,
     is_admin: c.isAdmin,

@@ -13,7 +13,7 @@ import type { CompanyRow } from '../../db/schema/companies.ts';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
-import { companiesOwnedBy, findCompany, pageCompanies, servicesOf } from './data.ts';
+import { companiesOwnedBy, findCompany, pageCompanies, relationsOf } from './data.ts';
 import { createCompany, deleteCompany, updateCompany } from './mutations.ts';
 import { presentCompany } from './present.ts';
 import { businessRegisterRoutes } from './register-routes.ts';
@@ -21,13 +21,13 @@ import { serviceRoutes } from './service-routes.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** Businesses with their services, in two queries however many there are. */
+/** Businesses with their services, likes and followers, in four queries however many there are. */
 export async function companyViews(db: Db, rows: CompanyRow[]): Promise<CompanyView[]> {
-  const serviceRows = await servicesOf(
+  const related = await relationsOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => presentCompany(r, serviceRows));
+  return rows.map((r) => presentCompany(r, related));
 }
 
 async function companyView(db: Db, row: CompanyRow): Promise<CompanyView> {

@@ -1,0 +1,265 @@
+// Load benchmark of the radius search (GET /api/company?lat&lng&miles=15), end to end:
+//   npx tsx bench/radius-search.ts [seconds per part, default 10] [connections, default 10]
+// Starts a throwaway PostgreSQL 15, loads 100,000 businesses, starts the real API server against
+// it, then measures for the same time and with the same concurrency:
+//   1. the API with autocannon, over a rotating set of city coordinates;
+//   2. the search's own SQL with pgbench (same statement, same parameters, extended protocol).
+// Prints requests per second and latency percentiles of both, and their ratio. Everything it
+// started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { freePort, startPostgres } from '../scripts/postgres.mjs';
+import { fromPostgres } from '../server/src/db/connection.ts';
+import { runMigrations } from '../server/src/db/migrate.ts';
+import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
+import { nearbyQuerySchema } from '../server/src/modules/discovery/schemas.ts';
+import { insertScatteredCompanies } from '../server/src/test/factories.ts';
+
+const seconds = Number(process.argv[2] ?? 10);
+const connections = Number(process.argv[3] ?? 10);
+const threads = 2;
+const BUSINESSES = 100_000;
+const MILES = 15;
+const root = resolve(import.meta.dirname, '..');
+
+/** Where people search from: the ten crowded cities of the data set and six quieter ones. */
+const CITIES: [string, number, number][] = [
+  ['Toronto', 43.6532, -79.3832],
+  ['Montréal', 45.5019, -73.5674],
+  ['Vancouver', 49.2827, -123.1207],
+  ['Calgary', 51.0447, -114.0719],
+  ['New York', 40.7128, -74.006],
+  ['Los Angeles', 34.0522, -118.2437],
+  ['Chicago', 41.8781, -87.6298],
+  ['Houston', 29.7604, -95.3698],
+  ['Seattle', 47.6062, -122.3321],
+  ['Denver', 39.7392, -104.9903],
+  ['Ottawa', 45.4215, -75.6972],
+  ['Halifax', 44.6488, -63.5752],
+  ['Winnipeg', 49.8951, -97.1384],
+  ['Boston', 42.3601, -71.0589],
+  ['Atlanta', 33.749, -84.388],
+  ['Phoenix', 33.4484, -112.074],
+];
+
+interface Summary {
+  rate: number;
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+const cleanups: (() => void)[] = [];
+function cleanUp() {
+  while (cleanups.length) {
+    try {
+      cleanups.pop()?.();
+    } catch (err) {
+      console.error(`clean-up step failed: ${(err as Error).message}`);
+    }
+  }
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    process.exit(130);
+  });
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'slotmap-bench-'));
+  cleanups.push(() => rmSync(work, { recursive: true, force: true }));
+
+  let start = Date.now();
+  const pg = await startPostgres({ quiet: true });
+  cleanups.push(() => pg.stop());
+  const database = fromPostgres(pg.url, 2);
+  await runMigrations(database);
+  await insertScatteredCompanies(database.db, BUSINESSES);
+  // One service each, so every answer carries the services a real one would.
+  await database.db.execute(sql`
+    INSERT INTO services (id, company_id, name, description, price, service_duration, call_to_book)
+    SELECT gen_random_uuid(), id, 'Consultation', 'A first visit', 80, 30, true FROM companies`);
+  await database.db.execute(sql`VACUUM ANALYZE`);
+  console.log(
+    `PostgreSQL 15 with ${BUSINESSES.toLocaleString('en-US')} businesses ready in ${((Date.now() - start) / 1000).toFixed(1)} s`,
+  );
+
+  const queries = CITIES.map(([, lat, lng]) =>
+    nearbyQuerySchema.parse({ lat: String(lat), lng: String(lng), miles: String(MILES) }),
+  );
+  const pgbenchFiles = queries.map((q, i) => {
+    const { sql: text, params } = nearbyQuery(database.db, q).toSQL();
+    const script = [
+      ...params.map((p, k) => `\\set p${k + 1} ${Number(p)}`),
+      `${text.replace(/\$(\d+)/g, ':p$1')};`,
+    ].join('\n');
+    const file = join(work, `search-${i}.sql`);
+    writeFileSync(file, `${script}\n`);
+    return file;
+  });
+  await database.close();
+
+  start = Date.now();
+  const port = await freePort();
+  const server = await startServer(pg.url, port, join(work, 'data'));
+  cleanups.push(() => stopServer(server));
+  const base = `http://127.0.0.1:${port}`;
+  console.log(`API server ready in ${((Date.now() - start) / 1000).toFixed(1)} s at ${base}`);
+
+  const paths = CITIES.map(([, lat, lng]) => `/api/company?lat=${lat}&lng=${lng}&miles=${MILES}`);
+  const totals: number[] = [];
+  for (const path of paths) {
+    const res = await fetch(base + path);
+    if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+    totals.push(((await res.json()) as { total: number }).total);
+  }
+  totals.sort((a, b) => a - b);
+  console.log(
+    `Matches per search within ${MILES} miles: ${totals[0]} to ${totals[totals.length - 1]} (median ${totals[totals.length >> 1]}), 10 per page\n`,
+  );
+  console.log(`Each part runs ${seconds} s with ${connections} connections.`);
+
+  const api = await measureApi(base, paths);
+  print('API  GET /api/company (autocannon)', 'req/s', api);
+  const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'));
+  print('SQL  same statement (pgbench)     ', 'tx/s ', db);
+  console.log(`\nAPI / pgbench: ${(api.rate / db.rate).toFixed(2)}`);
+}
+
+/** The real server (server/src/main.ts) in its own process, so the load generator does not share its event loop. */
+async function startServer(databaseUrl: string, port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+  });
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `exit ${code ?? signal}`;
+  });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (exited) throw new Error(`API server stopped while starting (${exited})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stopServer(child);
+  throw new Error('API server did not start within 60 s');
+}
+
+function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGKILL');
+}
+
+async function measureApi(base: string, paths: string[]): Promise<Summary> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          path: paths[next++ % paths.length],
+        }),
+      },
+    ],
+  });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0)
+    throw new Error(
+      `${failed} requests failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
+    );
+  const count = result.requests.total;
+  const l = result.latency;
+  return { rate: count / result.duration, count, p50: l.p50, p90: l.p90, p99: l.p99, max: l.max };
+}
+
+/** pgbench over the same statements; latencies come from its per-transaction log. */
+function measurePgbench(databaseUrl: string, files: string[], logPrefix: string): Summary {
+  const url = new URL(databaseUrl);
+  const args = [
+    '-n',
+    '-M',
+    'extended',
+    '-c',
+    String(connections),
+    '-j',
+    String(threads),
+    '-T',
+    String(seconds),
+    '-h',
+    url.hostname,
+    '-p',
+    url.port,
+    '-U',
+    url.username,
+    '-l',
+    `--log-prefix=${logPrefix}`,
+    ...files.flatMap((f) => ['-f', f]),
+    url.pathname.slice(1),
+  ];
+  const run = spawnSync('pgbench', args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed (${run.status}):\n${run.stderr}`);
+  const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
+  const failedTx = Number(run.stdout.match(/number of failed transactions: (\d+)/)?.[1] ?? 0);
+  if (!Number.isFinite(tps) || failedTx > 0) throw new Error(`pgbench:\n${run.stdout}`);
+  // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
+  const dir = resolve(logPrefix, '..');
+  const name = logPrefix.slice(dir.length + 1);
+  const latencies = readdirSync(dir)
+    .filter((f) => f.startsWith(`${name}.`))
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.floor((latencies.length - 1) * p)];
+  return {
+    rate: tps,
+    count: latencies.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+  };
+}
+
+function print(name: string, unit: string, s: Summary) {
+  const ms = (v: number) => v.toFixed(2).padStart(7);
+  console.log(
+    `${name}: ${Math.round(s.rate).toLocaleString('en-US').padStart(6)} ${unit} ` +
+      `(${s.count.toLocaleString('en-US')} in all); latency ms p50 ${ms(s.p50)}, p90 ${ms(s.p90)}, ` +
+      `p99 ${ms(s.p99)}, max ${ms(s.max)}`,
+  );
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

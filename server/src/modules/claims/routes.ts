@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { claimsOf } from './data.ts';
+import { createClaim } from './mutations.ts';
+import { presentClaim } from './present.ts';
+
+const claimBodySchema = z.object({
+  company: z.string('Company is required'),
+  /** Old clients send the claimant too; it must be the caller. */
+  user: z.string('User must be an id').optional(),
+});
+
+/**
+ * Claims of unclaimed businesses by signed-in users (docs/api-discovery.md). Transferring and
+ * rejecting them belongs to the admin area.
+ */
+export const claimRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+
+    app.post(
+      '/claim',
+      { preHandler: auth, schema: { body: claimBodySchema } },
+      async (request, reply) => {
+        const claim = await createClaim(ctx.db, caller(request), request.body);
+        return reply.status(201).send(presentClaim(claim));
+      },
+    );
+
+    app.get('/claim/me', { preHandler: auth }, async (request) =>
+      (await claimsOf(ctx.db, caller(request).id)).map(presentClaim),
+    );
+  };

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { METERS_PER_MILE } from '@slotmap/domain/map';
+import type { Db } from '../../db/connection.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { type CompanyRow, companies } from '../../db/schema/companies.ts';
+import { companyLikes } from '../../db/schema/discovery.ts';
+import { likePattern } from '../companies/data.ts';
+import type { NearbyQuery } from './schemas.ts';
+
+const meters = (q: NearbyQuery) => q.miles * METERS_PER_MILE;
+
+/**
+ * Every business in the radius search's box, with its distance in meters. `earth_box` over the
+ * GiST index `companies_earth_idx` finds them (a cube around the circle); the caller trims them to
+ * the circle with `distance <= meters`. Both use earthdistance's sphere, so the index and the exact
+ * test agree on what "inside" means. `OFFSET 0` keeps PostgreSQL from folding this query into
+ * the outer one, which would compute `earth_distance` (two SQL-function calls, the search's main
+ * cost) once more for every sorted row instead of once per candidate.
+ */
+function candidates(q: NearbyQuery): SQL {
+  const point = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
+  const here = sql`ll_to_earth(${companies.lat}, ${companies.lng})`;
+  const filters: SQL[] = [];
+  // Name "contains", any case; an ILIKE pattern with % on both sides can use the trigram index.
+  if (q.search) filters.push(ilike(companies.name, likePattern(q.search)));
+  if (q.cat) filters.push(eq(companies.category, q.cat));
+  if (q.subcategory) filters.push(eq(companies.subcategory, q.subcategory));
+  return sql`
+    SELECT ${companies.id} AS id, ${companies.isFeatured} AS featured,
+      earth_distance(${here}, ${point}) AS distance
+    FROM ${companies}
+    WHERE ${here} <@ earth_box(${point}, ${meters(q)}::float8)${sql.join(
+      filters.map((f) => sql` AND ${f}`),
+    )}
+    OFFSET 0`;
+}
+
+/**
+ * One page of a radius search as a single statement: the inner query ranks only ids (featured
+ * first, then nearest, then id, so pages never overlap) and counts every match in the same pass;
+ * the outer one fetches the page's rows by primary key. Exported so the query-plan test and the
+ * benchmark run exactly what the API runs.
+ */
+export function nearbyQuery(db: Db, q: NearbyQuery) {
+  const ranked = sql`(
+    SELECT id, featured, distance, count(*) OVER () AS total
+    FROM (${candidates(q)}) AS candidates
+    WHERE distance <= ${meters(q)}::float8
+    ORDER BY featured DESC, distance, id
+    LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}
+  ) AS ranked`;
+  return db
+    .select({
+      company: companies,
+      distance: sql<number>`ranked.distance`.mapWith(Number),
+      total: sql<number>`ranked.total`.mapWith(Number),
+    })
+    .from(ranked)
+    .innerJoin(companies, sql`${companies.id} = ranked.id`)
+    .orderBy(sql`ranked.featured DESC, ranked.distance, ranked.id`);
+}
+
+/** How many businesses a radius search matches. */
+export async function countNearby(db: Db, q: NearbyQuery): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(sql`(${candidates(q)}) AS candidates`)
+    .where(sql`distance <= ${meters(q)}::float8`);
+  return n;
+}
+
+export interface NearbyHit {
+  row: CompanyRow;
+  /** Meters from the searched point. */
+  meters: number;
+}
+
+/** A page of the radius search, and how many businesses match in all. */
+export async function nearbyCompanies(
+  db: Db,
+  q: NearbyQuery,
+): Promise<{ hits: NearbyHit[]; total: number }> {
+  const rows = await nearbyQuery(db, q);
+  const hits = rows.map((r) => ({ row: r.company, meters: r.distance }));
+  // A page past the end has no row to carry the count.
+  const total = rows.length > 0 ? rows[0].total : q.page > 1 ? await countNearby(db, q) : 0;
+  return { hits, total };
+}
+
+/** The caller's liked businesses, most recently liked first. */
+export async function likedCompanies(db: Db, userId: string): Promise<CompanyRow[]> {
+  const rows = await db
+    .select({ company: companies })
+    .from(companyLikes)
+    .innerJoin(companies, eq(companies.id, companyLikes.companyId))
+    .where(eq(companyLikes.userId, userId))
+    .orderBy(desc(companyLikes.createdAt), desc(companies.id));
+  return rows.map((r) => r.company);
+}
+
+/**
+ * When a business is busy in [from, to): its active bookings that overlap the window, earliest
+ * first; undefined when there is no such business. Only the two instants are read, so nothing
+ * about who booked, or what, can leave.
+ */
+export async function busyRanges(db: Db, companyId: string, from: Date, to: Date) {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) return undefined;
+  return db
+    .select({ start: bookings.startAt, end: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        isNull(bookings.cancelledAt),
+        lt(bookings.startAt, to),
+        gt(bookings.endAt, from),
+      ),
+    )
+    .orderBy(asc(bookings.startAt), asc(bookings.endAt));
+}

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { companyFollows, companyLikes } from '../../db/schema/discovery.ts';
+import type { UserRow } from '../../http/auth.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
+import { type CompanyReactions, reactionsOf } from '../companies/data.ts';
+import { createMessage } from '../messages/mutations.ts';
+
+export const MSG_OWN_LIKE = 'You cannot like your own business';
+export const MSG_OWN_FOLLOW = 'You cannot follow your own business';
+
+interface ReactedCompany {
+  id: string;
+  name: string;
+  userId: string | null;
+}
+
+/**
+ * Runs one reaction change in a transaction and reads the business's likes and followers after
+ * it. The business is held (FOR KEY SHARE) until the end so it cannot be deleted in
+ * between; `ownMessage` refuses its owner, as nobody may like or follow their own business.
+ */
+function react(
+  db: Db,
+  actor: UserRow,
+  companyId: string,
+  ownMessage: string | null,
+  change: (tx: Db, company: ReactedCompany) => Promise<unknown>,
+): Promise<{ companyId: string; reactions: CompanyReactions }> {
+  const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id, name: companies.name, userId: companies.userId })
+      .from(companies)
+      .where(eq(companies.id, id))
+      .for('key share');
+    if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
+    if (ownMessage && company.userId === actor.id) throw forbidden(ownMessage);
+    await change(tx, company);
+    return { companyId: company.id, reactions: await reactionsOf(tx, [company.id]) };
+  });
+}
+
+const unlike = (tx: Db, companyId: string, userId: string) =>
+  tx
+    .delete(companyLikes)
+    .where(and(eq(companyLikes.companyId, companyId), eq(companyLikes.userId, userId)));
+
+const unfollow = (tx: Db, companyId: string, userId: string) =>
+  tx
+    .delete(companyFollows)
+    .where(and(eq(companyFollows.companyId, companyId), eq(companyFollows.userId, userId)));
+
+/**
+ * Likes a business; liking it again changes nothing. A new like tells the owner (if the business
+ * has one) in the same transaction, so there is never a like without its notice or the reverse.
+ */
+export const likeCompany = (db: Db, actor: UserRow, companyId: string) =>
+  react(db, actor, companyId, MSG_OWN_LIKE, async (tx, company) => {
+    const added = await tx
+      .insert(companyLikes)
+      .values({ companyId: company.id, userId: actor.id })
+      .onConflictDoNothing()
+      .returning({ userId: companyLikes.userId });
+    if (added.length > 0 && company.userId)
+      await createMessage(tx, {
+        userId: company.userId,
+        title: `${actor.firstName} ${actor.lastName} liked ${company.name}`,
+        type: 'company',
+        section: 'business',
+      });
+  });
+
+/**
+ * Removes the like and the follow with it: the page offers "Notify Me!" only to someone who
+ * likes the business, so an unlike leaves no follow the user could no longer see or undo.
+ */
+export const unlikeCompany = (db: Db, actor: UserRow, companyId: string) =>
+  react(db, actor, companyId, null, async (tx, company) => {
+    await unlike(tx, company.id, actor.id);
+    await unfollow(tx, company.id, actor.id);
+  });
+
+/** Asks to hear from a business ("Notify Me!"); asking again changes nothing. */
+export const followCompany = (db: Db, actor: UserRow, companyId: string) =>
+  react(db, actor, companyId, MSG_OWN_FOLLOW, (tx, company) =>
+    tx
+      .insert(companyFollows)
+      .values({ companyId: company.id, userId: actor.id })
+      .onConflictDoNothing(),
+  );
+
+export const unfollowCompany = (db: Db, actor: UserRow, companyId: string) =>
+  react(db, actor, companyId, null, (tx, company) => unfollow(tx, company.id, actor.id));

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
+import { createTestDatabase, testDbKind } from '../../test/database.ts';
+import { insertScatteredCompanies } from '../../test/factories.ts';
+import type { Database } from '../../db/connection.ts';
+import { nearbyQuery } from './data.ts';
+import { nearbyQuerySchema } from './schemas.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe(`radius search query plan on ${testDbKind}`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await insertScatteredCompanies(database.db, 100_000);
+    await database.db.execute(sql`ANALYZE companies`);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  /** Every node of the plan PostgreSQL picks for the API's own statement. */
+  const planOf = async (query: Record<string, string>) => {
+    const q = nearbyQuerySchema.parse(query);
+    const result = await database.db.execute(
+      sql`EXPLAIN (FORMAT JSON) ${nearbyQuery(database.db, q)}`,
+    );
+    const [row] = rowsOf(result);
+    const json = row['QUERY PLAN'];
+    const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+    return nodesOf(plan.Plan);
+  };
+
+  it.each([
+    ['the default radius', { lat: '43.65', lng: '-79.38' }],
+    ['the largest radius, page 3', { lat: '40.71', lng: '-74.0', miles: '100', page: '3' }],
+    ['a category', { lat: '49.28', lng: '-123.12', cat: 'Dental' }],
+  ])('finds candidates with companies_earth_idx, never a scan, for %s', async (_what, query) => {
+    const nodes = await planOf(query);
+    expect(nodes.map((n) => n['Index Name'])).toContain('companies_earth_idx');
+    const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan');
+    expect(scans.map((n) => n['Relation Name'])).not.toContain('companies');
+  });
+
+  it('counts every match and returns one page of them', async () => {
+    const q = nearbyQuerySchema.parse({ lat: '43.65', lng: '-79.38', limit: '5' });
+    const rows = await nearbyQuery(database.db, q);
+    expect(rows).toHaveLength(5);
+    // Half the businesses crowd around ten cities: Toronto has hundreds within 15 miles.
+    expect(rows[0].total).toBeGreaterThan(500);
+    const keys = rows.map((r) => [r.company.isFeatured ? 0 : 1, r.distance] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+});

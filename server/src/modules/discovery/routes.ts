@@ -1,0 +1,73 @@
+import type { BusyRangeView, NearbyCompanyView, PageView } from '@slotmap/domain/company-view';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
+import { presentReactions } from '../companies/present.ts';
+import { companyViews } from '../companies/routes.ts';
+import { busyRanges, likedCompanies, nearbyCompanies } from './data.ts';
+import { followCompany, likeCompany, unfollowCompany, unlikeCompany } from './mutations.ts';
+import { presentBusyRange, presentNearby } from './present.ts';
+import { busyQuerySchema, idParams, nearbyQuerySchema } from './schemas.ts';
+
+type Reaction = typeof likeCompany;
+
+/** The four toggles of the public business page, each `PUT /company/{reaction}/{id}`. */
+const REACTIONS: Record<string, Reaction> = {
+  like: likeCompany,
+  unlike: unlikeCompany,
+  notify: followCompany,
+  unnotify: unfollowCompany,
+};
+
+/**
+ * Finding businesses and reacting to them (docs/api-discovery.md): the radius search of /find,
+ * a business's busy times, likes and "Notify Me!", and the caller's liked businesses.
+ */
+export const discoveryRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+
+    app.get('/company', { schema: { querystring: nearbyQuerySchema } }, async (request) => {
+      const q = request.query;
+      const { hits, total } = await nearbyCompanies(ctx.db, q);
+      const views = await companyViews(
+        ctx.db,
+        hits.map((h) => h.row),
+      );
+      const page: PageView<NearbyCompanyView> = {
+        items: views.map((v, i) => presentNearby(v, hits[i].meters)),
+        total,
+        page: q.page,
+        limit: q.limit,
+      };
+      return page;
+    });
+
+    // A static path: Fastify matches it before the parametric /company/:id.
+    app.get('/company/liked', { preHandler: auth }, async (request) =>
+      companyViews(ctx.db, await likedCompanies(ctx.db, caller(request).id)),
+    );
+
+    app.get(
+      '/company/:id/bookings',
+      { schema: { params: idParams, querystring: busyQuerySchema } },
+      async (request): Promise<BusyRangeView[]> => {
+        const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
+        const ranges = await busyRanges(ctx.db, id, request.query.from, request.query.to);
+        if (!ranges) throw notFound(MSG_COMPANY_NOT_FOUND);
+        return ranges.map(presentBusyRange);
+      },
+    );
+
+    for (const [reaction, change] of Object.entries(REACTIONS))
+      app.put(
+        `/company/${reaction}/:id`,
+        { preHandler: auth, schema: { params: idParams } },
+        async (request) => {
+          const { companyId, reactions } = await change(ctx.db, caller(request), request.params.id);
+          return presentReactions(companyId, reactions);
+        },
+      );
+  };
