@@ -58,6 +58,11 @@ describe('loadConfig (no database)', () => {
       { PUBLIC_URL: 'not a url' },
       'PUBLIC_URL must be a URL such as https://slotmap.example',
     ],
+    [
+      'TWILIO_API_URL',
+      { TWILIO_API_URL: 'twilio' },
+      'TWILIO_API_URL must be a URL such as https://api.twilio.com',
+    ],
   ])('refuses a bad %s with a clear message', (name, env, message) => {
     const err = errorOf({ ...env, DATA_DIR: dataDir() });
     expect(err).toBeInstanceOf(ConfigError);
@@ -80,6 +85,45 @@ describe('loadConfig (no database)', () => {
     });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.twilio).toBeUndefined();
+  });
+
+  const twilioEnv = {
+    TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+    TWILIO_AUTH_TOKEN: 'token-0123456789',
+    TWILIO_FROM: '+15005550006',
+  };
+
+  it('reads a Twilio account, with the public API as the default address', () => {
+    expect(loadConfig({ ...twilioEnv, DATA_DIR: dataDir() }).twilio).toEqual({
+      accountSid: 'AC0123456789abcdef0123456789abcdef',
+      authToken: 'token-0123456789',
+      from: '+15005550006',
+      apiUrl: 'https://api.twilio.com',
+    });
+    const local = loadConfig({
+      ...twilioEnv,
+      TWILIO_API_URL: 'http://127.0.0.1:4010/',
+      DATA_DIR: dataDir(),
+    });
+    expect(local.twilio?.apiUrl).toBe('http://127.0.0.1:4010');
+  });
+
+  it.each([
+    [{ TWILIO_ACCOUNT_SID: twilioEnv.TWILIO_ACCOUNT_SID }, 'TWILIO_AUTH_TOKEN, TWILIO_FROM'],
+    [{ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token' }, 'TWILIO_FROM'],
+    [{ TWILIO_FROM: '+15005550006' }, 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN'],
+    [
+      { TWILIO_API_URL: 'http://127.0.0.1:4010' },
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM',
+    ],
+  ])('refuses a partial Twilio configuration %o, naming what is missing', (env, missing) => {
+    const err = errorOf({ ...env, DATA_DIR: dataDir() });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toContain(`${missing}: required with`);
+    expect(err.message).toContain(
+      'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none of them',
+    );
   });
 
   it('derives the public URL from PORT and drops a trailing slash from PUBLIC_URL', () => {

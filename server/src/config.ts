@@ -24,6 +24,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Slotmap <no-reply@slotmap.local>'),
+  TWILIO_ACCOUNT_SID: z.string().min(1, 'TWILIO_ACCOUNT_SID must not be empty').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1, 'TWILIO_AUTH_TOKEN must not be empty').optional(),
+  TWILIO_FROM: z.string().min(1, 'TWILIO_FROM must not be empty').optional(),
+  TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL such as https://api.twilio.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
 });
@@ -35,6 +39,10 @@ export interface RateLimits {
   registrations: number;
   /** Reset requests per e-mail and address per window. */
   resets: number;
+  /** Image uploads per user per window. */
+  uploads: number;
+  /** Mails and texts a user asks the server to send to the people of their bookings, per window. */
+  relayedNotices: number;
   windowMs: number;
 }
 
@@ -48,6 +56,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Texts go through Twilio when set; otherwise they are kept by the development mailbox. */
+  twilio?: TwilioConfig;
   logLevel: string;
   seedDemo: boolean;
   rateLimits: RateLimits;
@@ -55,10 +65,20 @@ export interface Config {
   webDist?: string;
 }
 
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or messaging service the account owns. */
+  from: string;
+  apiUrl: string;
+}
+
 export const defaultRateLimits: RateLimits = {
   loginFailures: 5,
   registrations: 20,
   resets: 5,
+  uploads: 60,
+  relayedNotices: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -88,11 +108,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    twilio: twilioConfig(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     rateLimits: defaultRateLimits,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/** Twilio is all or nothing: half a configuration would only fail when the first text is sent. */
+function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = e;
+  if (accountSid && authToken && from) {
+    const apiUrl = (e.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, '');
+    return { accountSid, authToken, from, apiUrl };
+  }
+  const names = [
+    'TWILIO_ACCOUNT_SID',
+    'TWILIO_AUTH_TOKEN',
+    'TWILIO_FROM',
+    'TWILIO_API_URL',
+  ] as const;
+  const given = names.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const missing = names.filter((name) => name !== 'TWILIO_API_URL' && !e[name]);
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required with ${given.join(', ')}; set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none of them`,
+  );
 }
 
 /** Outside production the signing secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -10,17 +10,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { IntakeFieldView } from '@slotmap/domain/company-view';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { companies, services } from './companies.ts';
-
-/** One intake answer as the customer gave it. */
-export interface IntakeAnswer {
-  field_label: string;
-  field_type: string;
-  value: unknown;
-}
 
 /**
  * A booking. `start_at`/`end_at` are the real instants (the slot's local date and minute read in

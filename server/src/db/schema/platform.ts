@@ -41,6 +41,16 @@ export const devMails = pgTable('dev_mails', {
   createdAt: createdAt(),
 });
 
+/** Texts kept by the development mailbox (no Twilio account configured). */
+export const devTexts = pgTable('dev_texts', {
+  id: id(),
+  /** The outbox job that sent it: a retried delivery stores the text once. */
+  jobKey: text('job_key').notNull().unique(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Fixed-window counters shared by every API instance. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
