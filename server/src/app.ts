@@ -22,13 +22,24 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from './integrations/mail/transport.ts';
+import {
+  mailboxTransport as smsMailboxTransport,
+  type OutgoingSms,
+  type SmsTransport,
+  twilioTransport,
+} from './integrations/sms/transport.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { relayRoutes } from './modules/bookings/relay-routes.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
+import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -37,6 +48,8 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** Poll the outbox in the background; tests deliver with app.outbox.runOnce() instead. */
   startWorker?: boolean;
+  /** The clock bookings are judged by (past or future); tests pass their own. */
+  clock?: () => Date;
   /** Override the mail transport (tests point it at their own SMTP server through config). */
   mail?: MailTransport;
 }
@@ -66,16 +79,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
       : mailboxTransport(database.db));
+  const sms: SmsTransport = config.twilio
+    ? twilioTransport(config.twilio)
+    : smsMailboxTransport(database.db);
   const ctx: AppContext = {
     db: database.db,
     config,
     keys: tokenKeys(config.jwtSecret),
     limiter: new RateLimiter(database.db, config.rateLimits.windowMs),
     mail,
+    clock: opts.clock ?? (() => new Date()),
   };
   const outbox = new OutboxWorker(
     database.db,
-    { mail: (job) => mail.send(job.payload as unknown as OutgoingMail, job.idempotencyKey) },
+    {
+      mail: (job) => mail.send(job.payload as unknown as OutgoingMail, job.idempotencyKey),
+      sms: (job) => sms.send(job.payload as unknown as OutgoingSms, job.idempotencyKey),
+    },
     app.log,
   );
   app.decorate('outbox', outbox);
@@ -110,6 +130,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes(ctx));
       await api.register(messageRoutes(ctx));
       await api.register(companyRoutes(ctx));
+      await api.register(discoveryRoutes(ctx));
+      await api.register(claimRoutes(ctx));
+      await api.register(bookingRoutes(ctx));
+      await api.register(relayRoutes(ctx));
+      await api.register(uploadRoutes(ctx));
       await api.register(placeRoutes());
     },
     { prefix: '/api' },

@@ -13,6 +13,8 @@ export interface AppContext {
   keys: TokenKeys;
   limiter: RateLimiter;
   mail: MailTransport;
+  /** Now, for every rule about past and future (a slot that has started, a booking to cancel). */
+  clock: () => Date;
 }
 
 declare module 'fastify' {

@@ -37,7 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real app on a fresh database of this run's engine, driven through app.inject(). */
 export async function createTestApp(
-  opts: { config?: Partial<Config>; mail?: MailTransport } = {},
+  opts: { config?: Partial<Config>; mail?: MailTransport; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -45,6 +45,7 @@ export async function createTestApp(
     database,
     logger: false,
     mail: opts.mail,
+    clock: opts.clock,
   });
   await app.ready();
   return {

@@ -1,7 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { type Config, defaultRateLimits, type RateLimits } from '../config.ts';
-import type { MailTransport } from '../integrations/mail/transport.ts';
+import { defaultRateLimits, type RateLimits } from '../config.ts';
 import { createTestApp, type TestApp } from './app.ts';
 
 /**
@@ -32,7 +31,7 @@ export function withLeakCheck(t: TestApp): TestApp {
 }
 
 export async function createCheckedTestApp(
-  opts: { config?: Partial<Config>; mail?: MailTransport } = {},
+  opts: Parameters<typeof createTestApp>[0] = {},
 ): Promise<TestApp> {
   return withLeakCheck(await createTestApp(opts));
 }

@@ -1,9 +1,11 @@
+import { MSG_SERVICE_BOOKED } from '@slotmap/domain/bookings';
+import { serviceHasFutureBookings } from '../bookings/data.ts';
 import { eq } from 'drizzle-orm';
 import type { Service } from '@slotmap/domain/services';
 import type { Db } from '../../db/connection.ts';
 import { companies, services } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import {
   assertCanChange,
   knownId,
@@ -40,9 +42,19 @@ export async function addService(db: Db, actor: UserRow, companyId: string, serv
 }
 
 /** PUT /company/business/service/{serviceId}: the edit form sends the whole service. */
-export async function updateService(db: Db, actor: UserRow, serviceId: string, service: Service) {
+export async function updateService(
+  db: Db,
+  actor: UserRow,
+  serviceId: string,
+  service: Service,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const id = await changeableService(tx, actor, serviceId);
+    // Customers booked what the service was: it stays so until their appointments are over.
+    if (await serviceHasFutureBookings(tx, id, now)) {
+      throw new HttpError(409, MSG_SERVICE_BOOKED, { isBooked: true });
+    }
     const [row] = await tx
       .update(services)
       .set(serviceColumns(service))

@@ -28,7 +28,13 @@ export const serviceRoutes =
       { preHandler: auth, schema: { params, body: serviceSchema } },
       async (request) =>
         presentService(
-          await updateService(ctx.db, caller(request), request.params.id, request.body),
+          await updateService(
+            ctx.db,
+            caller(request),
+            request.params.id,
+            request.body,
+            ctx.clock(),
+          ),
         ),
     );
 

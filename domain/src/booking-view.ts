@@ -1,0 +1,57 @@
+import type { IntakeFieldView, LocationView } from './company-view.ts';
+import type { IntakeAnswer } from './bookings.ts';
+import type { SlotDay } from './slots.ts';
+
+/** The JSON shapes of the booking calls; the server presents them and the web app reads them. */
+
+export interface CommentView {
+  _id: string;
+  text: string;
+  /** The author's full name and avatar, as the thread shows them. */
+  name: string;
+  avatar: string | null;
+  user: string;
+  date: string;
+  attachments: string[];
+}
+
+export interface BookingView {
+  _id: string;
+  user: { _id: string; firstName: string; lastName: string; email: string; phone: string };
+  company: {
+    _id: string;
+    name: string;
+    phone: string;
+    email: string;
+    location: LocationView;
+    time_zone: string;
+    /** The owner's id (null when unclaimed). */
+    user: string | null;
+  };
+  service: { _id: string | null; name: string; description: string; intakeForm: IntakeFieldView[] };
+  /** The business's local date and minutes from local midnight, as chosen. */
+  start_date: string;
+  start_time: number;
+  /** Minutes. */
+  duration: number;
+  /** ISO instants of the appointment. */
+  start: string;
+  end: string;
+  text: string;
+  intakeForm: IntakeAnswer[];
+  comments: CommentView[];
+  user_calender: string | null;
+  business_calender: string | null;
+  /** Set when cancelled: when, and the reason given. */
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  date_created: string;
+}
+
+/** GET /company/{id}/slots: the bookable days of one service. */
+export interface SlotsView {
+  service: string;
+  duration: number;
+  time_zone: string;
+  days: SlotDay[];
+}

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { type BookingRow, bookingComments, bookings } from '../../db/schema/bookings.ts';
+import { companies } from '../../db/schema/companies.ts';
+
+/** A booking with the people and business it belongs to. */
+export async function findBookingParts(db: Db, id: string) {
+  const [row] = await db
+    .select({ booking: bookings, customer: users, company: companies })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+export type BookingParts = NonNullable<Awaited<ReturnType<typeof findBookingParts>>>;
+
+/** The comments of these bookings, oldest first, with their authors' names and avatars. */
+export function commentsOf(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      comment: bookingComments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+    })
+    .from(bookingComments)
+    .innerJoin(users, eq(users.id, bookingComments.userId))
+    .where(inArray(bookingComments.bookingId, bookingIds))
+    .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));
+}
+export type CommentParts = Awaited<ReturnType<typeof commentsOf>>[number];
+
+/** Active bookings of a business that overlap [from, to), as instants in milliseconds. */
+export async function busyRanges(db: Db, companyId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({ start: bookings.startAt, end: bookings.endAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.companyId, companyId),
+        isNull(bookings.cancelledAt),
+        lt(bookings.startAt, to),
+        gt(bookings.endAt, from),
+      ),
+    )
+    .orderBy(asc(bookings.startAt));
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+}
+
+/** The customer's active bookings, latest start first. */
+export function bookingsOfCustomer(db: Db, userId: string) {
+  return db
+    .select({ booking: bookings, customer: users, company: companies })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(companies, eq(companies.id, bookings.companyId))
+    .where(and(eq(bookings.userId, userId), isNull(bookings.cancelledAt)))
+    .orderBy(desc(bookings.startAt), desc(bookings.id));
+}
+
+/** Whether a service has an active booking that has not ended yet. */
+export async function serviceHasFutureBookings(db: Db, serviceId: string, now: Date) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.serviceId, serviceId), isNull(bookings.cancelledAt), gt(bookings.endAt, now)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type { BookingRow };

@@ -1,0 +1,286 @@
+import {
+  isAnswered,
+  MSG_BOOKING_NOT_FOUND,
+  MSG_NOT_ONLINE,
+  MSG_ONLY_FUTURE,
+  MSG_OUTSIDE_WINDOW,
+  MSG_SLOT_NOT_OFFERED,
+  MSG_SLOT_PAST,
+  MSG_SLOT_TAKEN,
+  type IntakeAnswer,
+  type NewBooking,
+} from '@slotmap/domain/bookings';
+import { fieldNameOf } from '@slotmap/domain/services';
+import { findSlot } from '@slotmap/domain/slots';
+import { dateMs } from '@slotmap/domain/zoned-time';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { bookingComments, bookings } from '../../db/schema/bookings.ts';
+import type { UserRow } from '../../http/auth.ts';
+import { conflict, forbidden, HttpError, notFound, sqlState } from '../../http/errors.ts';
+import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
+import { findCompany, findService } from '../companies/data.ts';
+import { existingUploadUrls } from '../uploads/data.ts';
+import { type BookingParts, busyRanges, findBookingParts } from './data.ts';
+import { bookingCancelledEffects, bookingCreatedEffects, commentAddedEffects } from './notices.ts';
+
+const HOUR_MS = 3_600_000;
+
+const slotErrors = {
+  'outside-window': new HttpError(400, MSG_OUTSIDE_WINDOW),
+  'not-offered': new HttpError(400, MSG_SLOT_NOT_OFFERED),
+  past: new HttpError(400, MSG_SLOT_PAST),
+  booked: new HttpError(409, MSG_SLOT_TAKEN),
+} as const;
+
+/** Only answers to the service's own questions are kept, and every required one must be there. */
+function checkedAnswers(
+  questions: { field_label: string; field_type: string; is_required: boolean }[],
+  answers: IntakeAnswer[],
+): IntakeAnswer[] {
+  const byLabel = new Map(answers.map((a) => [a.field_label, a]));
+  const missing = questions.filter(
+    (q) => q.is_required && !isAnswered(byLabel.get(q.field_label)?.value),
+  );
+  if (missing.length > 0) {
+    const errors = missing.map((q) => ({
+      msg: `Please answer "${q.field_label}"`,
+      param: 'intakeForm',
+    }));
+    throw new HttpError(400, errors[0].msg, { errors });
+  }
+  return questions
+    .flatMap((q) => {
+      const answer = byLabel.get(q.field_label);
+      return answer
+        ? ([
+            { field_label: q.field_label, field_type: q.field_type, value: answer.value },
+          ] as IntakeAnswer[])
+        : [];
+    })
+    .map((a) => ({ ...a, field_type: a.field_type as IntakeAnswer['field_type'] }));
+}
+
+export const MSG_FOREIGN_UPLOAD = 'Attachments must be images uploaded here';
+
+/** Images in comments and intake answers are our own uploads, never links to elsewhere. */
+export async function assertOurUploads(db: Db, urls: string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const known = await existingUploadUrls(db, urls);
+  if (urls.some((url) => !known.has(url))) throw new HttpError(400, MSG_FOREIGN_UPLOAD);
+}
+
+/**
+ * Books a slot. Everything the page showed is checked again here; the exclusion constraint on
+ * bookings decides between concurrent requests for overlapping times, and the loser gets 409.
+ */
+export async function createBooking(
+  db: Db,
+  actor: UserRow,
+  input: NewBooking,
+  now: Date,
+  publicUrl: string,
+): Promise<string> {
+  const company = await findCompany(db, input.company);
+  if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
+  const service = await findService(db, input.service);
+  if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
+  if (!service.bookOnline) throw new HttpError(400, MSG_NOT_ONLINE);
+  const intakeForm = checkedAnswers(service.intakeForm, input.intakeForm);
+  await assertOurUploads(
+    db,
+    intakeForm.flatMap((a) =>
+      a.field_type === 'file' && typeof a.value === 'string' && a.value !== '' ? [a.value] : [],
+    ),
+  );
+
+  // Any booking that could touch this local date: a day lies within 14 h of its UTC reading.
+  const day = dateMs(input.start_date);
+  const busy = Number.isNaN(day)
+    ? []
+    : await busyRanges(db, company.id, new Date(day - 14 * HOUR_MS), new Date(day + 38 * HOUR_MS));
+  const found = findSlot(input.start_date, input.start_time, {
+    hours: company.storeHours,
+    timeZone: company.timeZone,
+    duration: service.serviceDuration,
+    busy,
+    now,
+  });
+  if ('error' in found) throw slotErrors[found.error];
+
+  const insert = () =>
+    db.transaction(async (tx) => {
+      // Bookings of one business queue here, so concurrent inserts do not deadlock each other
+      // inside the exclusion check; the constraint still decides who gets the time.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${company.id}, 0))`);
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          userId: actor.id,
+          companyId: company.id,
+          serviceId: service.id,
+          serviceName: service.name,
+          serviceDescription: service.description,
+          serviceIntakeForm: service.intakeForm,
+          startDate: input.start_date,
+          startTime: input.start_time,
+          duration: service.serviceDuration,
+          startAt: new Date(found.slot.start),
+          endAt: new Date(found.slot.end),
+          text: input.text,
+          intakeForm,
+        })
+        .returning({ id: bookings.id });
+      const parts = await findBookingParts(tx, row.id);
+      await bookingCreatedEffects(tx, parts, publicUrl);
+      return row.id;
+    });
+
+  // Should a deadlock still happen (PostgreSQL aborts one side), the request is retried and
+  // meets the winner's row as a plain conflict.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert();
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === '23P01') throw conflict(MSG_SLOT_TAKEN);
+      if (state !== '40P01' || attempt >= 5) throw err;
+    }
+  }
+}
+
+/** Who may see a booking: its customer, the business's owner, or an admin; others get 404. */
+export function canRead(actor: UserRow, parts: BookingParts): boolean {
+  return actor.isAdmin || parts.booking.userId === actor.id || parts.company.userId === actor.id;
+}
+
+/** The booking's two parties: only they comment, cancel or store calendar ids. */
+export function partyOf(actor: UserRow, parts: BookingParts): 'customer' | 'owner' | null {
+  if (parts.booking.userId === actor.id) return 'customer';
+  if (parts.company.userId === actor.id) return 'owner';
+  return null;
+}
+
+export async function readableBooking(db: Db, actor: UserRow, id: string): Promise<BookingParts> {
+  const parts = await findBookingParts(db, id);
+  if (!parts || !canRead(actor, parts)) throw notFound(MSG_BOOKING_NOT_FOUND);
+  return parts;
+}
+
+/** A booking the caller is a party of (its customer or the business owner); else 404. */
+export async function relayableBooking(db: Db, actor: UserRow, id: string): Promise<BookingParts> {
+  const parts = await findBookingParts(db, id);
+  if (!parts || !partyOf(actor, parts)) throw notFound(MSG_BOOKING_NOT_FOUND);
+  return parts;
+}
+
+/** The booking's people: its customer and, when the business has one, its owner. */
+export async function partiesOf(db: Db, parts: BookingParts): Promise<UserRow[]> {
+  if (!parts.company.userId) return [parts.customer];
+  const [owner] = await db.select().from(users).where(eq(users.id, parts.company.userId)).limit(1);
+  return owner ? [parts.customer, owner] : [parts.customer];
+}
+
+/** The customer or the owner cancels a booking that has not started; its time is free again. */
+export async function cancelBooking(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  reason: string,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
+  const parts = await readableBooking(db, actor, id);
+  if (!partyOf(actor, parts))
+    throw forbidden('Only the customer or the business can cancel this appointment');
+  if (parts.booking.cancelledAt) throw notFound(MSG_BOOKING_NOT_FOUND);
+  if (parts.booking.startAt <= now) throw new HttpError(400, MSG_ONLY_FUTURE);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ cancelledAt: now, cancelledBy: actor.id, cancelReason: reason })
+      .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
+      .returning({ id: bookings.id });
+    // Cancelled by the other party at the same moment: nothing more to do.
+    if (!row) return;
+    await bookingCancelledEffects(tx, parts, actor, reason, publicUrl);
+  });
+}
+
+/** Calendar event ids: each party stores its own. */
+export async function storeCalendarIds(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  ids: { user_calender?: string; business_calender?: string },
+): Promise<void> {
+  const parts = await readableBooking(db, actor, id);
+  const party = partyOf(actor, parts);
+  if (ids.user_calender !== undefined && party !== 'customer')
+    throw forbidden('Only the customer stores user_calender');
+  if (ids.business_calender !== undefined && party !== 'owner')
+    throw forbidden('Only the business stores business_calender');
+  await db
+    .update(bookings)
+    .set({
+      ...(ids.user_calender !== undefined ? { userCalender: ids.user_calender } : {}),
+      ...(ids.business_calender !== undefined ? { businessCalender: ids.business_calender } : {}),
+    })
+    .where(eq(bookings.id, id));
+}
+
+export async function addComment(
+  db: Db,
+  actor: UserRow,
+  bookingId: string,
+  comment: { text: string; attachments: string[] },
+  publicUrl: string,
+): Promise<void> {
+  const parts = await readableBooking(db, actor, bookingId);
+  if (!partyOf(actor, parts))
+    throw forbidden('Only the customer and the business comment on a booking');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(bookingComments)
+      .values({ bookingId, userId: actor.id, text: comment.text, attachments: comment.attachments })
+      .returning({ id: bookingComments.id });
+    await commentAddedEffects(tx, parts, actor, row.id, comment.text, publicUrl);
+  });
+}
+
+/** Only a comment's author removes it. */
+export async function deleteComment(db: Db, actor: UserRow, bookingId: string, commentId: string) {
+  await readableBooking(db, actor, bookingId);
+  const [row] = await db
+    .select()
+    .from(bookingComments)
+    .where(and(eq(bookingComments.id, commentId), eq(bookingComments.bookingId, bookingId)))
+    .limit(1);
+  if (!row) throw notFound('Comment not found');
+  if (row.userId !== actor.id) throw forbidden('Only its author can remove a comment');
+  await db.delete(bookingComments).where(eq(bookingComments.id, commentId));
+}
+
+/** Saved intake answers, merged by field name: a new answer replaces the old one of that name. */
+export async function saveIntakeAnswers(db: Db, actor: UserRow, answers: IntakeAnswer[]) {
+  return db.transaction(async (tx) => {
+    // Locked, so two saves at once merge instead of one overwriting the other.
+    const [row] = await tx
+      .select({ saved: users.intakeFormFields })
+      .from(users)
+      .where(eq(users.id, actor.id))
+      .for('update');
+    const saved = (row?.saved ?? []) as SavedAnswer[];
+    const merged = new Map(saved.map((a) => [a.field_name, a]));
+    for (const a of answers) {
+      const field_name = fieldNameOf(a.field_label);
+      merged.set(field_name, { ...a, field_name });
+    }
+    const list = [...merged.values()];
+    await tx.update(users).set({ intakeFormFields: list }).where(eq(users.id, actor.id));
+    return list;
+  });
+}
+
+type SavedAnswer = IntakeAnswer & { field_name: string };

@@ -1,0 +1,250 @@
+import { timeLabel } from '@slotmap/domain/hours';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import type { UserRow } from '../../http/auth.ts';
+import { bookingInvitation, invitationAttachment } from '../../integrations/calendar/ics.ts';
+import type { OutgoingMail } from '../../integrations/mail/transport.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { createMessage } from '../messages/mutations.ts';
+import type { BookingParts } from './data.ts';
+
+/**
+ * What a booking's changes tell its two parties: a notification in each one's messages, written
+ * now, and mail (with a calendar invitation) and a text message, queued in the same transaction
+ * and delivered by the outbox worker with retries. A failed delivery never undoes the change.
+ */
+
+/** "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM" in the business's own time zone. */
+export function whenText(parts: BookingParts): string {
+  const { booking: b, company } = parts;
+  const date = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: company.timeZone,
+  }).format(b.startAt);
+  return `${date}, ${timeLabel(b.startTime)} – ${timeLabel(b.startTime + b.duration)}`;
+}
+
+function addressText({ company: c }: BookingParts): string {
+  return [c.streetAddress, c.streetAddress2, c.city, c.province, c.postal]
+    .filter((p) => p.trim() !== '')
+    .join(', ');
+}
+
+async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | undefined> {
+  if (!parts.company.userId) return undefined;
+  const [owner] = await tx.select().from(users).where(eq(users.id, parts.company.userId)).limit(1);
+  return owner;
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+
+function invitation(
+  parts: BookingParts,
+  owner: UserRow | undefined,
+  method: 'REQUEST' | 'CANCEL',
+  publicUrl: string,
+) {
+  const { booking: b, company, customer } = parts;
+  const ics = bookingInvitation({
+    uid: `${b.id}@slotmap`,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    method,
+    start: b.startAt,
+    end: b.endAt,
+    timeZone: company.timeZone,
+    summary: `${b.serviceName} at ${company.name}`,
+    description: b.serviceDescription,
+    location: addressText(parts),
+    organizer: { name: company.name, email: owner?.email ?? company.email },
+    attendees: [{ name: fullName(customer), email: customer.email }],
+    url: `${publicUrl}/bookings/${b.id}`,
+  });
+  return invitationAttachment(ics, method);
+}
+
+function mail(
+  to: string,
+  subject: string,
+  lines: string[],
+  attachment?: OutgoingMail['attachments'],
+): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n')}\n`,
+    ...(attachment ? { attachments: attachment } : {}),
+  };
+}
+
+export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicUrl: string) {
+  const { booking: b, company, customer } = parts;
+  const owner = await ownerOf(tx, parts);
+  const link = `${publicUrl}/bookings/${b.id}`;
+  const when = whenText(parts);
+  const invite = [invitation(parts, owner, 'REQUEST', publicUrl)];
+
+  await createMessage(tx, {
+    userId: customer.id,
+    title: `Booking confirmed: ${b.serviceName} at ${company.name}`,
+    text: when,
+    type: 'booking',
+    section: 'user',
+    bookingId: b.id,
+  });
+  await enqueue(
+    tx,
+    'mail',
+    {
+      ...mail(
+        customer.email,
+        `Booking confirmed: ${b.serviceName} at ${company.name}`,
+        [
+          `Hi ${customer.firstName},`,
+          '',
+          `Your appointment is booked.`,
+          `Service: ${b.serviceName} (${b.duration} minutes)`,
+          `When: ${when}`,
+          `Where: ${company.name}, ${addressText(parts)}`,
+          '',
+          `See or cancel it: ${link}`,
+        ],
+        invite,
+      ),
+    },
+    `booking-created:${b.id}:customer`,
+  );
+  if (customer.phone) {
+    await enqueue(
+      tx,
+      'sms',
+      {
+        to: customer.phone,
+        body: `Slotmap: ${b.serviceName} at ${company.name} is booked for ${when}. ${link}`,
+      },
+      `booking-created:${b.id}:customer`,
+    );
+  }
+  if (owner) {
+    await createMessage(tx, {
+      userId: owner.id,
+      title: `New booking: ${fullName(customer)}, ${b.serviceName}`,
+      text: when,
+      type: 'booking',
+      section: 'business',
+      bookingId: b.id,
+    });
+    await enqueue(
+      tx,
+      'mail',
+      {
+        ...mail(
+          owner.email,
+          `New booking: ${b.serviceName} on ${when}`,
+          [
+            `Hi ${owner.firstName},`,
+            '',
+            `${fullName(customer)} booked ${b.serviceName} at ${company.name}.`,
+            `When: ${when}`,
+            `Customer: ${customer.email}, ${customer.phone}`,
+            ...(b.text ? [`Notes: ${b.text}`] : []),
+            '',
+            `Open the booking: ${link}`,
+          ],
+          invite,
+        ),
+      },
+      `booking-created:${b.id}:owner`,
+    );
+  }
+}
+
+export async function bookingCancelledEffects(
+  tx: Db,
+  parts: BookingParts,
+  actor: UserRow,
+  reason: string,
+  publicUrl: string,
+) {
+  const { booking: b, company, customer } = parts;
+  const owner = await ownerOf(tx, parts);
+  const when = whenText(parts);
+  const invite = [invitation(parts, owner, 'CANCEL', publicUrl)];
+  const by = actor.id === customer.id ? fullName(customer) : company.name;
+  const lines = (firstName: string) => [
+    `Hi ${firstName},`,
+    '',
+    `${by} cancelled the appointment ${b.serviceName} at ${company.name}, ${when}.`,
+    `Reason: ${reason}`,
+  ];
+  const parties = [
+    { user: customer, section: 'user' as const },
+    ...(owner ? [{ user: owner, section: 'business' as const }] : []),
+  ];
+  for (const { user, section } of parties) {
+    await createMessage(tx, {
+      userId: user.id,
+      title: `Booking cancelled: ${b.serviceName} at ${company.name}`,
+      text: `${when}. Reason: ${reason}`,
+      type: 'booking',
+      section,
+      bookingId: b.id,
+    });
+    await enqueue(
+      tx,
+      'mail',
+      {
+        ...mail(
+          user.email,
+          `Cancelled: ${b.serviceName} at ${company.name}`,
+          lines(user.firstName),
+          invite,
+        ),
+      },
+      `booking-cancelled:${b.id}:${section}`,
+    );
+  }
+}
+
+export async function commentAddedEffects(
+  tx: Db,
+  parts: BookingParts,
+  author: UserRow,
+  commentId: string,
+  text: string,
+  publicUrl: string,
+) {
+  const { booking: b, company, customer } = parts;
+  const toCustomer = author.id !== customer.id;
+  const recipient = toCustomer ? customer : await ownerOf(tx, parts);
+  if (!recipient) return;
+  const section = toCustomer ? 'user' : 'business';
+  const from = toCustomer ? company.name : fullName(customer);
+  await createMessage(tx, {
+    userId: recipient.id,
+    title: `New comment from ${from}`,
+    text: text.slice(0, 200),
+    type: 'comment',
+    section,
+    bookingId: b.id,
+  });
+  await enqueue(
+    tx,
+    'mail',
+    {
+      ...mail(recipient.email, `New comment on ${b.serviceName} at ${company.name}`, [
+        `Hi ${recipient.firstName},`,
+        '',
+        `${from} wrote about the appointment of ${whenText(parts)}:`,
+        '',
+        text,
+        '',
+        `Reply: ${publicUrl}/bookings/${b.id}`,
+      ]),
+    },
+    `comment:${commentId}`,
+  );
+}

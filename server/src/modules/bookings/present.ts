@@ -1,0 +1,73 @@
+import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
+import type { BookingParts, CommentParts } from './data.ts';
+
+export function presentComment({
+  comment,
+  firstName,
+  lastName,
+  avatar,
+}: CommentParts): CommentView {
+  return {
+    _id: comment.id,
+    text: comment.text,
+    name: `${firstName} ${lastName}`,
+    avatar,
+    user: comment.userId,
+    date: comment.createdAt.toISOString(),
+    attachments: comment.attachments,
+  };
+}
+
+/** A booking as its customer, the business owner or an admin sees it (spec consumer §3). */
+export function presentBooking(
+  { booking: b, customer, company: c }: BookingParts,
+  comments: CommentParts[],
+): BookingView {
+  return {
+    _id: b.id,
+    user: {
+      _id: customer.id,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+    },
+    company: {
+      _id: c.id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+      location: {
+        street_address: c.streetAddress,
+        street_address_2: c.streetAddress2,
+        city: c.city,
+        province: c.province,
+        country: c.country,
+        postal: c.postal,
+        lat: c.lat,
+        lng: c.lng,
+      },
+      time_zone: c.timeZone,
+      user: c.userId,
+    },
+    service: {
+      _id: b.serviceId,
+      name: b.serviceName,
+      description: b.serviceDescription,
+      intakeForm: b.serviceIntakeForm,
+    },
+    start_date: b.startDate,
+    start_time: b.startTime,
+    duration: b.duration,
+    start: b.startAt.toISOString(),
+    end: b.endAt.toISOString(),
+    text: b.text,
+    intakeForm: b.intakeForm,
+    comments: comments.filter((c) => c.comment.bookingId === b.id).map(presentComment),
+    user_calender: b.userCalender,
+    business_calender: b.businessCalender,
+    cancelled_at: b.cancelledAt?.toISOString() ?? null,
+    cancel_reason: b.cancelReason,
+    date_created: b.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,215 @@
+import type { BookingView, SlotsView } from '@slotmap/domain/booking-view';
+import {
+  calendarIdsSchema,
+  cancelBookingSchema,
+  intakeAnswerSchema,
+  MSG_BOOKING_NOT_FOUND,
+  newBookingSchema,
+  newCommentSchema,
+} from '@slotmap/domain/bookings';
+import { generateSlots } from '@slotmap/domain/slots';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
+import { findCompany, findService } from '../companies/data.ts';
+import {
+  type BookingParts,
+  bookingsOfCustomer,
+  busyRanges,
+  commentsOf,
+  findBookingParts,
+} from './data.ts';
+import {
+  addComment,
+  assertOurUploads,
+  cancelBooking,
+  createBooking,
+  deleteComment,
+  readableBooking,
+  saveIntakeAnswers,
+  storeCalendarIds,
+} from './mutations.ts';
+import { presentBooking } from './present.ts';
+
+const DAY_MS = 86_400_000;
+
+async function bookingViews(db: Db, parts: BookingParts[]): Promise<BookingView[]> {
+  const comments = await commentsOf(
+    db,
+    parts.map((p) => p.booking.id),
+  );
+  return parts.map((p) => presentBooking(p, comments));
+}
+
+const slotsQuery = z.object({
+  service: z.string('Please choose a service'),
+  from: z.iso.date('from must be a date YYYY-MM-DD').optional(),
+  to: z.iso.date('to must be a date YYYY-MM-DD').optional(),
+});
+
+/** Bookings, their comments, slots and saved intake answers (docs/api-bookings.md). */
+export const bookingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+    const bookingId = (id: string) => knownId(id, MSG_BOOKING_NOT_FOUND);
+    /** A booking the caller was just allowed to change, as it is now. */
+    const view = async (id: string) => {
+      const parts = await findBookingParts(ctx.db, id);
+      if (!parts) throw notFound(MSG_BOOKING_NOT_FOUND);
+      return (await bookingViews(ctx.db, [parts]))[0];
+    };
+
+    app.get(
+      '/company/:id/slots',
+      { schema: { params: z.object({ id: z.string() }), querystring: slotsQuery } },
+      async (request): Promise<SlotsView> => {
+        const company = await findCompany(
+          ctx.db,
+          knownId(request.params.id, MSG_COMPANY_NOT_FOUND),
+        );
+        if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
+        const service = await findService(
+          ctx.db,
+          knownId(request.query.service, MSG_SERVICE_NOT_FOUND),
+        );
+        if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
+        const now = ctx.clock();
+        // Every booking the 90-day window can meet, with a day's margin for time zones.
+        const busy = await busyRanges(
+          ctx.db,
+          company.id,
+          new Date(now.getTime() - DAY_MS),
+          new Date(now.getTime() + 93 * DAY_MS),
+        );
+        return {
+          service: service.id,
+          duration: service.serviceDuration,
+          time_zone: company.timeZone,
+          days: generateSlots({
+            hours: company.storeHours,
+            timeZone: company.timeZone,
+            duration: service.serviceDuration,
+            busy,
+            now,
+            from: request.query.from,
+            to: request.query.to,
+          }),
+        };
+      },
+    );
+
+    app.post(
+      '/bookings',
+      { preHandler: auth, schema: { body: newBookingSchema } },
+      async (request, reply) => {
+        const id = await createBooking(
+          ctx.db,
+          caller(request),
+          request.body,
+          ctx.clock(),
+          ctx.config.publicUrl,
+        );
+        return reply.status(201).send(await view(id));
+      },
+    );
+
+    app.get('/bookings', { preHandler: auth }, async (request) =>
+      bookingViews(ctx.db, await bookingsOfCustomer(ctx.db, caller(request).id)),
+    );
+
+    const idParams = z.object({ id: z.string() });
+
+    app.get(
+      '/bookings/:id',
+      { preHandler: auth, schema: { params: idParams } },
+      async (request) => {
+        const parts = await readableBooking(ctx.db, caller(request), bookingId(request.params.id));
+        return (await bookingViews(ctx.db, [parts]))[0];
+      },
+    );
+
+    app.put(
+      '/bookings/:id',
+      { preHandler: auth, schema: { params: idParams, body: calendarIdsSchema } },
+      async (request) => {
+        const id = bookingId(request.params.id);
+        await storeCalendarIds(ctx.db, caller(request), id, request.body);
+        return view(id);
+      },
+    );
+
+    app.delete(
+      '/bookings/:id',
+      { preHandler: auth, schema: { params: idParams, body: cancelBookingSchema } },
+      async (request) => {
+        await cancelBooking(
+          ctx.db,
+          caller(request),
+          bookingId(request.params.id),
+          request.body.reason,
+          ctx.clock(),
+          ctx.config.publicUrl,
+        );
+        return { msg: 'Booking Canceled' };
+      },
+    );
+
+    app.post(
+      '/bookings/comment/:bookingId',
+      {
+        preHandler: auth,
+        schema: { params: z.object({ bookingId: z.string() }), body: newCommentSchema },
+      },
+      async (request, reply) => {
+        const id = bookingId(request.params.bookingId);
+        const { text, UploadImage } = request.body;
+        await assertOurUploads(ctx.db, UploadImage);
+        await addComment(
+          ctx.db,
+          caller(request),
+          id,
+          { text, attachments: UploadImage },
+          ctx.config.publicUrl,
+        );
+        return reply.status(201).send(await view(id));
+      },
+    );
+
+    app.delete(
+      '/bookings/comment/:bookingId/:commentId',
+      {
+        preHandler: auth,
+        schema: { params: z.object({ bookingId: z.string(), commentId: z.string() }) },
+      },
+      async (request) => {
+        const id = bookingId(request.params.bookingId);
+        await deleteComment(
+          ctx.db,
+          caller(request),
+          id,
+          knownId(request.params.commentId, 'Comment not found'),
+        );
+        return view(id);
+      },
+    );
+
+    app.put(
+      '/auth/intakeForm',
+      {
+        preHandler: auth,
+        schema: {
+          body: z.object({
+            intakeForm: z.array(intakeAnswerSchema).max(100),
+            user: z.string().optional(),
+          }),
+        },
+      },
+      async (request) => ({
+        intakeFormFields: await saveIntakeAnswers(ctx.db, caller(request), request.body.intakeForm),
+      }),
+    );
+  };
