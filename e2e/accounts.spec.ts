@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForMail } from './mail.ts';
 
 // Accounts, end to end, as a person would use them: sign up, read the welcome notification,
 // sign out and in, change the password, reset it through the e-mailed link, delete the account.
@@ -36,21 +37,12 @@ async function signOut(page: Page) {
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Register' })).toBeVisible();
 }
 
-/** The reset link of the newest reset mail to `email`, from the development mailbox. */
-async function resetLinkFromMailbox(page: Page, email: string): Promise<string> {
-  let path = '';
-  // The mail is sent by the server's outbox worker: reload until it has arrived.
-  await expect(async () => {
-    await page.goto('/dev/mailbox');
-    const mail = page.getByRole('article').filter({ hasText: email }).first();
-    const href = await mail
-      .getByRole('link', { name: /\/reset\// })
-      .first()
-      .getAttribute('href', { timeout: 1_000 });
-    expect(href).toMatch(/\/reset\/[^/?#]+$/);
-    path = new URL(href ?? '', page.url()).pathname;
-  }).toPass({ timeout: 30_000 });
-  return path;
+/** The reset link of the newest reset mail to `email`, as it arrived at the SMTP server. */
+async function resetLinkFromMail(email: string): Promise<string> {
+  const mail = await waitForMail(email, /Reset your Slotmap password/);
+  const link = /https?:\/\/\S+\/reset\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link ?? '').pathname;
 }
 
 test.describe('accounts', () => {
@@ -133,7 +125,7 @@ test.describe('accounts', () => {
     });
 
     await test.step('follow the e-mailed link and set a new password', async () => {
-      const resetPath = await resetLinkFromMailbox(page, email);
+      const resetPath = await resetLinkFromMail(email);
       await page.goto(resetPath);
       await field(page, 'New Password').fill(resetPassword);
       await field(page, 'Confirm New Password').fill(resetPassword);

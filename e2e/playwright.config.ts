@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -7,6 +9,10 @@ const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inCI = Boolean(process.env.CI);
+
+// Mail leaves the server over SMTP to a real SMTP server on loopback (scripts/e2e-server.mjs),
+// which keeps each message in this folder for the tests to read (e2e/mail.ts).
+process.env.E2E_MAIL_DIR ||= join(process.env.E2E_TMP || tmpdir(), `slotmap-e2e-mail-${port}`);
 
 const serverEnv: Record<string, string> = { E2E_PORT: String(port) };
 for (const [key, value] of Object.entries(process.env)) {

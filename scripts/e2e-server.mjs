@@ -5,7 +5,7 @@
 // development mailbox. The data directory is removed when the server stops.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -36,6 +36,38 @@ delete env.DATABASE_URL;
 delete env.TEST_DATABASE_URL;
 delete env.SMTP_URL;
 
+// With E2E_MAIL_DIR, mail goes over SMTP to a real SMTP server on loopback that writes each
+// message to that folder as an .eml file (emptied first), where the tests read it.
+const mailDir = process.env.E2E_MAIL_DIR;
+let smtp;
+if (mailDir) {
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  const { SMTPServer } = await import('smtp-server');
+  let received = 0;
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        received += 1;
+        const name = `${String(received).padStart(5, '0')}.eml`;
+        writeFileSync(join(mailDir, name), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(0, '127.0.0.1', resolve);
+  });
+  env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+}
+
 // `node --import tsx` rather than the tsx CLI: one process, so signals reach the server directly.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
   cwd: root,
@@ -47,6 +79,7 @@ let cleaned = false;
 const cleanUp = () => {
   if (cleaned) return;
   cleaned = true;
+  smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', cleanUp);

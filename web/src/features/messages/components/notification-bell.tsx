@@ -1,5 +1,7 @@
 import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { countUnread, useMessages } from '../data/messages.ts';
 import { NotificationList } from './notification-list.tsx';
 
@@ -7,11 +9,26 @@ import { NotificationList } from './notification-list.tsx';
 export function NotificationBell() {
   const { data } = useMessages();
   const unread = countUnread(data);
+  const [opened, setOpened] = useState(false);
+  const { pathname } = useLocation();
+  // Following a notification to its booking closes the list.
+  useEffect(() => {
+    if (pathname) setOpened(false);
+  }, [pathname]);
   return (
-    <Popover width={340} position="bottom-end" shadow="md" trapFocus withArrow>
+    <Popover
+      width={340}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      withArrow
+      opened={opened}
+      onChange={setOpened}
+    >
       <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
         <Popover.Target>
           <ActionIcon
+            onClick={() => setOpened((o) => !o)}
             variant="subtle"
             color="gray"
             size="lg"

@@ -1,6 +1,7 @@
-import { Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Message } from '../data/messages.ts';
 
 interface NotificationItemProps {
@@ -38,9 +39,22 @@ export function NotificationItem({ message, expanded, onOpen }: NotificationItem
         </Text>
       </UnstyledButton>
       <Collapse expanded={expanded} id={textId}>
-        <Text fz="sm" px="xs" pb="xs" style={{ whiteSpace: 'pre-line' }}>
+        <Text fz="sm" px="xs" pb={message.booking ? 4 : 'xs'} style={{ whiteSpace: 'pre-line' }}>
           {message.text || 'No further details.'}
         </Text>
+        {message.booking && message.type !== 'message' && (
+          <Anchor
+            component={Link}
+            to={`/bookings/${message.booking}`}
+            state={{ fromNotification: true }}
+            fz="sm"
+            px="xs"
+            pb="xs"
+            display="inline-block"
+          >
+            Open booking
+          </Anchor>
+        )}
       </Collapse>
     </Box>
   );
