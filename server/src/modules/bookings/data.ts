@@ -34,9 +34,9 @@ export function commentsOf(db: Db, bookingIds: string[]) {
 }
 export type CommentParts = Awaited<ReturnType<typeof commentsOf>>[number];
 
-/** Active bookings of a business that overlap [from, to), as instants in milliseconds. */
-export async function busyRanges(db: Db, companyId: string, from: Date, to: Date) {
-  const rows = await db
+/** The times of a business's active bookings that overlap [from, to), earliest first. */
+export function activeBookingTimes(db: Db, companyId: string, from: Date, to: Date) {
+  return db
     .select({ start: bookings.startAt, end: bookings.endAt })
     .from(bookings)
     .where(
@@ -47,7 +47,12 @@ export async function busyRanges(db: Db, companyId: string, from: Date, to: Date
         gt(bookings.endAt, from),
       ),
     )
-    .orderBy(asc(bookings.startAt));
+    .orderBy(asc(bookings.startAt), asc(bookings.endAt));
+}
+
+/** The same, as instants in milliseconds (what the slot function takes). */
+export async function busyRanges(db: Db, companyId: string, from: Date, to: Date) {
+  const rows = await activeBookingTimes(db, companyId, from, to);
   return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 

@@ -1,4 +1,5 @@
 import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
+import { presentLocation } from '../companies/present.ts';
 import type { BookingParts, CommentParts } from './data.ts';
 
 export function presentComment({
@@ -37,16 +38,7 @@ export function presentBooking(
       name: c.name,
       phone: c.phone,
       email: c.email,
-      location: {
-        street_address: c.streetAddress,
-        street_address_2: c.streetAddress2,
-        city: c.city,
-        province: c.province,
-        country: c.country,
-        postal: c.postal,
-        lat: c.lat,
-        lng: c.lng,
-      },
+      location: presentLocation(c),
       time_zone: c.timeZone,
       user: c.userId,
     },

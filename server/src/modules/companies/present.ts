@@ -1,4 +1,9 @@
-import type { CompanyReactionsView, CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import type {
+  CompanyReactionsView,
+  CompanyView,
+  LocationView,
+  ServiceView,
+} from '@slotmap/domain/company-view';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
 import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
 import type { CompanyReactions, CompanyRelations, ReactionRow } from './data.ts';
@@ -40,6 +45,20 @@ export function presentReactions(
 const inWeekOrder = (h: StoreHours) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, h[d]])) as StoreHours;
 
+/** A business's address and point as the spec names them (`location`). */
+export function presentLocation(c: CompanyRow): LocationView {
+  return {
+    street_address: c.streetAddress,
+    street_address_2: c.streetAddress2,
+    city: c.city,
+    province: c.province,
+    country: c.country,
+    postal: c.postal,
+    lat: c.lat,
+    lng: c.lng,
+  };
+}
+
 /**
  * A business as the spec names its fields. Calendar tokens and the wizard's "how did you hear
  * about us" stay on the server: they are not the public's business.
@@ -56,16 +75,7 @@ export function presentCompany(c: CompanyRow, related: CompanyRelations): Compan
     fax: c.fax,
     category: c.category,
     subcategory: c.subcategory,
-    location: {
-      street_address: c.streetAddress,
-      street_address_2: c.streetAddress2,
-      city: c.city,
-      province: c.province,
-      country: c.country,
-      postal: c.postal,
-      lat: c.lat,
-      lng: c.lng,
-    },
+    location: presentLocation(c),
     geoLocation: { type: 'Point', coordinates: [c.lng, c.lat] },
     social: {
       facebook: c.facebook,

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { METERS_PER_MILE } from '@slotmap/domain/map';
 import type { Db } from '../../db/connection.ts';
-import { bookings } from '../../db/schema/bookings.ts';
 import { type CompanyRow, companies } from '../../db/schema/companies.ts';
 import { companyLikes } from '../../db/schema/discovery.ts';
+import { activeBookingTimes } from '../bookings/data.ts';
 import { likePattern } from '../companies/data.ts';
 import type { NearbyQuery } from './schemas.ts';
 
@@ -109,16 +109,5 @@ export async function busyRanges(db: Db, companyId: string, from: Date, to: Date
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return undefined;
-  return db
-    .select({ start: bookings.startAt, end: bookings.endAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.companyId, companyId),
-        isNull(bookings.cancelledAt),
-        lt(bookings.startAt, to),
-        gt(bookings.endAt, from),
-      ),
-    )
-    .orderBy(asc(bookings.startAt), asc(bookings.endAt));
+  return activeBookingTimes(db, companyId, from, to);
 }
