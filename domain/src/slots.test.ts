@@ -117,6 +117,28 @@ describe('generateSlots: daylight-saving days', () => {
     expect(winter.slots[0].start).toBe('2026-03-07T12:30:00.000Z'); // NST, UTC-3:30
   });
 
+  it('closes at the jump when the closing time itself does not exist (Toronto, 8 March 2026)', () => {
+    const hours = allDay();
+    hours.Sunday = open(60, 120); // 1:00 to 2:00, and 2:00 never comes that night
+    const on = day('2026-03-08', 'America/Toronto', hours, 15);
+    expect(on.slots.map((s) => s.start_time)).toEqual([60, 75, 90, 105]);
+    // 1:45 EST lasts 15 minutes and ends at the jump, which the clock reads as 3:00 EDT.
+    expect(on.slots.at(-1)?.end).toBe('2026-03-08T07:00:00.000Z');
+    // Open 1:30 to 2:30 on 14 March 2027: a 45-minute slot from 1:30 would run 15 minutes past
+    // the jump, so none is offered.
+    hours.Sunday = open(90, 150);
+    const days = generateSlots({
+      hours,
+      timeZone: 'America/Toronto',
+      duration: 45,
+      busy: [],
+      now: new Date('2027-03-01T12:00:00Z'),
+      from: '2027-03-14',
+      to: '2027-03-14',
+    });
+    expect(days).toEqual([]);
+  });
+
   it('drops the hour that does not exist and duplicates none (24-hour business)', () => {
     for (const zone of ['America/Toronto', 'America/Vancouver', 'America/St_Johns']) {
       const spring = day('2026-03-08', zone, allDay(), 60);

@@ -104,7 +104,7 @@ export function daySlots(
   const hours = req.hours[weekday];
   if (!hours?.open || hours.end_time <= hours.start_time) return null;
   const at = localClock(date, req.timeZone);
-  const closing = at(hours.end_time) ?? Number.POSITIVE_INFINITY;
+  const closing = closingInstant(at, hours.end_time);
   const now = req.now.getTime();
   const slots: Slot[] = [];
   for (let t = hours.start_time; t + req.duration <= hours.end_time; t += req.duration) {
@@ -123,6 +123,18 @@ export function daySlots(
     });
   }
   return { date, weekday, slots };
+}
+
+/**
+ * When the business closes: its closing time, or, when clocks spring forward over it (2:30 never
+ * comes), the jump itself, the first local minute after it that exists.
+ */
+function closingInstant(at: (minutes: number) => number | null, endTime: number): number {
+  for (let m = endTime; m <= endTime + 180; m++) {
+    const instant = at(m);
+    if (instant !== null) return instant;
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /**
