@@ -31,8 +31,8 @@ vi.mock('../components/company-map.tsx', () => ({
 }));
 
 const empty = pageOf([]);
-// jsdom's window is 1024 px wide: a 310-pixel circle, 2.66 miles at zoom 13 in Toronto.
-const TORONTO = '/company?lat=43.6532&lng=-79.3832&miles=2.66';
+// jsdom's window is 1024 px wide: a 310-pixel circle, 1.33 miles of radius at zoom 13 in Toronto.
+const TORONTO = '/company?lat=43.6532&lng=-79.3832&miles=1.33';
 const nearby = (rest = '') => `GET ${TORONTO}${rest}&page=1&limit=10`;
 
 function show(at: string, answers: Parameters<typeof stubApi>[0], state?: unknown) {
@@ -176,7 +176,7 @@ describe('/find', () => {
   it('searches again where the map was moved, without a new history entry', async () => {
     const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
       [nearby()]: { body: empty },
-      'GET /company?lat=43.7&lng=-79.4&miles=1.33&page=1&limit=10': { body: empty },
+      'GET /company?lat=43.7&lng=-79.4&miles=0.67&page=1&limit=10': { body: empty },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Pan the map' }));
@@ -184,7 +184,7 @@ describe('/find', () => {
     expect(params(router)).toEqual({ lat: '43.7', lng: '-79.4', zoom: '14' });
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() =>
-      expect(requested()).toContain('/company?lat=43.7&lng=-79.4&miles=1.33&page=1&limit=10'),
+      expect(requested()).toContain('/company?lat=43.7&lng=-79.4&miles=0.67&page=1&limit=10'),
     );
   });
 
