@@ -172,7 +172,7 @@ test.describe('booking', () => {
       await expect(page.getByRole('img', { name: 'Attached image 1' })).toBeVisible();
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Booking Comment Added')).toBeVisible();
-      await expect(page.getByText('Should I bring my brace?')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Should I bring my brace?')).toBeVisible();
     });
 
     await test.step('the owner opens it from a notification and replies', async () => {
@@ -193,8 +193,11 @@ test.describe('booking', () => {
         .click();
       await ownerPage.getByRole('link', { name: 'Open booking' }).first().click();
       await expect(ownerPage).toHaveURL(new RegExp(`${bookingPath}$`));
-      await expect(ownerPage.getByText('Should I bring my brace?')).toBeVisible();
-      await expect(ownerPage.getByRole('link', { name: /^Attachment 1/ })).toBeVisible();
+      // The page, not the notification list (which closes as the page opens).
+      const main = ownerPage.getByRole('main');
+      await expect(main.getByText('Should I bring my brace?')).toBeVisible();
+      await expect(main.getByRole('link', { name: /^Attachment 1/ })).toBeVisible();
+      await expect(ownerPage.getByRole('dialog')).toHaveCount(0);
       await ownerPage
         .getByPlaceholder('Write a message to the other party')
         .fill('Yes please, see you then.');
@@ -205,7 +208,7 @@ test.describe('booking', () => {
 
     await test.step('the customer cancels with a reason; the time is free again', async () => {
       await page.reload();
-      await expect(page.getByText('Yes please, see you then.')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Yes please, see you then.')).toBeVisible();
       await page.getByRole('button', { name: 'Delete Appointment' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete Appointment' });
       await dialog.getByRole('button', { name: 'Delete Appointment' }).click();
