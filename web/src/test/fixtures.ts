@@ -1,3 +1,5 @@
+import type { CompanyView, LocationView } from '@slotmap/domain/company-view';
+import { defaultStoreHours } from '@slotmap/domain/hours';
 import type { User } from '../lib/auth.ts';
 
 export const ada: User = {
@@ -11,4 +13,44 @@ export const ada: User = {
   free_months: 0,
   date: '2025-01-01T00:00:00.000Z',
   intakeFormFields: [],
+};
+
+/** 100 Queen St W, Toronto: where the test businesses are. */
+export const queenStreetWest: LocationView = {
+  street_address: '100 Queen St W',
+  street_address_2: '',
+  city: 'Toronto',
+  province: 'ON',
+  country: 'Canada',
+  postal: 'M5H 2N2',
+  lat: 43.6525,
+  lng: -79.3839,
+};
+
+/** A business as GET /company/{id} answers it; features spread it and change what they test. */
+export const harbourClinic: CompanyView = {
+  _id: '0190a4c2-0000-7000-8000-0000000000c1',
+  name: 'Harbour Massage Clinic',
+  description: 'Registered massage therapy downtown.',
+  website: 'https://harbour.example.com',
+  email: 'hello@harbour.example.com',
+  phone: '4165550123',
+  fax: '',
+  category: 'Massage Therapy',
+  subcategory: 'Deep Tissue',
+  location: queenStreetWest,
+  geoLocation: { type: 'Point', coordinates: [queenStreetWest.lng, queenStreetWest.lat] },
+  social: { facebook: '', twitter: '', linkedin: '', instagram: '' },
+  store_hours: defaultStoreHours(),
+  time_zone: 'America/Toronto',
+  services: [],
+  likes: [],
+  notified: [],
+  reviews: [],
+  user: ada._id,
+  is_admin: false,
+  is_featured: false,
+  calendartype: '',
+  calendarurl: '',
+  date_created: '2025-01-01T00:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import { queenStreetWest } from '../../test/fixtures.ts';
 import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
 import { ada } from '../../test/fixtures.ts';
 
@@ -40,16 +41,7 @@ export const booking: BookingView = {
     name: 'Harbour Massage Clinic',
     phone: '4165550123',
     email: 'hello@harbour.example.com',
-    location: {
-      street_address: '100 Queen St W',
-      street_address_2: '',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'Canada',
-      postal: 'M5H 2N2',
-      lat: 43.6525,
-      lng: -79.3839,
-    },
+    location: queenStreetWest,
     time_zone: 'America/Toronto',
     user: OWNER_ID,
   },
