@@ -17,7 +17,7 @@ export function acceptsNameInput(value: string): boolean {
 export const phoneInput = phoneDigits;
 
 /** The fields of a form's values that hold text. */
-type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /** Input props for a name field: letters only, anything else is refused as it is typed. */
 export function nameInputProps<V>(form: UseFormReturnType<V>, field: TextField<V>) {

@@ -1,10 +1,10 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NameFields, PhoneField } from '../../../components/person-fields.tsx';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { contactInfoSchema } from '@slotmap/domain/accounts';
 import type { User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../data/profiles.ts';
-import { digitsInputProps, nameInputProps } from '../../../components/input-masks.ts';
 
 /** First name, last name and phone: POST /api/profile, which also updates the user. */
 export function ContactInfoTab({ user }: { user: User }) {
@@ -25,27 +25,9 @@ export function ContactInfoTab({ user }: { user: User }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="sm" maw={480}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="First Name"
-            autoComplete="given-name"
-            required
-            {...nameInputProps(form, 'firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            autoComplete="family-name"
-            required
-            {...nameInputProps(form, 'lastName')}
-          />
+          <NameFields form={form} />
         </SimpleGrid>
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          {...digitsInputProps(form, 'phone')}
-        />
+        <PhoneField form={form} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Save Contact Info

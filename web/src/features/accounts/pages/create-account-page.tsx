@@ -1,3 +1,4 @@
+import { NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -13,7 +14,6 @@ import { signIn, signOut } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
 import { register } from '../data/auth-calls.ts';
-import { digitsInputProps, nameInputProps } from '../../../components/input-masks.ts';
 import { readSignUpState } from '../navigation-state.ts';
 import { validReferral } from '../referral.ts';
 
@@ -57,18 +57,7 @@ export function CreateAccountPage() {
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label="First Name"
-              autoComplete="given-name"
-              required
-              {...nameInputProps(form, 'firstName')}
-            />
-            <TextInput
-              label="Last Name"
-              autoComplete="family-name"
-              required
-              {...nameInputProps(form, 'lastName')}
-            />
+            <NameFields form={form} />
           </SimpleGrid>
           <TextInput
             label="Email"
@@ -77,14 +66,7 @@ export function CreateAccountPage() {
             required
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            required
-            {...digitsInputProps(form, 'phone')}
-          />
+          <PhoneField form={form} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

@@ -1,7 +1,8 @@
+import { NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { REFERENCES } from '@slotmap/domain/companies';
-import { digitsInputProps, nameInputProps } from '../../../components/input-masks.ts';
+import { digitsInputProps } from '../../../components/input-masks.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import type { AccountFormValues } from './wizard-values.ts';
 
@@ -23,18 +24,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="First Name"
-          autoComplete="given-name"
-          required
-          {...nameInputProps(form, 'firstName')}
-        />
-        <TextInput
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          {...nameInputProps(form, 'lastName')}
-        />
+        <NameFields form={form} />
         <TextInput
           label="Email"
           type="email"
@@ -42,14 +32,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
           required
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          required
-          {...digitsInputProps(form, 'phone')}
-        />
+        <PhoneField form={form} />
       </SimpleGrid>
       <TextInput
         label="Company Name"

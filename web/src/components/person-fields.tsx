@@ -1,0 +1,44 @@
+import { TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { digitsInputProps, nameInputProps, type TextField } from './input-masks.ts';
+
+/**
+ * First and last name, letters only (spec §5), as every form about a person asks them. A
+ * fragment: the form decides the layout around them.
+ */
+export function NameFields<V extends { firstName: string; lastName: string }>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  return (
+    <>
+      <TextInput
+        label="First Name"
+        autoComplete="given-name"
+        required
+        {...nameInputProps(form, 'firstName' as TextField<V>)}
+      />
+      <TextInput
+        label="Last Name"
+        autoComplete="family-name"
+        required
+        {...nameInputProps(form, 'lastName' as TextField<V>)}
+      />
+    </>
+  );
+}
+
+/** A person's phone: digits only, the rest stripped as it is typed (spec §5). */
+export function PhoneField<V extends { phone: string }>({ form }: { form: UseFormReturnType<V> }) {
+  return (
+    <TextInput
+      label="Phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      required
+      {...digitsInputProps(form, 'phone' as TextField<V>)}
+    />
+  );
+}
