@@ -19,6 +19,16 @@ export function useCompany(id: string | undefined) {
   });
 }
 
+/** GET /company/mine: the signed-in owner's businesses (the business switcher, the dashboard). */
+export function useMyCompanies() {
+  const token = useToken();
+  return useQuery({
+    queryKey: [...companiesKey, 'mine', token],
+    queryFn: () => api.get<CompanyView[]>('/company/mine'),
+    enabled: token !== null,
+  });
+}
+
 /** GET /company/liked: the signed-in user's liked businesses, most recently liked first. */
 export function useLikedCompanies() {
   const token = useToken();

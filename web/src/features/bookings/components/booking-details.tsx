@@ -10,7 +10,7 @@ import {
   IconPhone,
   IconUser,
 } from '@tabler/icons-react';
-import { bookingDate, bookingTimeRange } from '../booking-format.ts';
+import { bookingDate, bookingTimeRange } from '../../../lib/booking-format.ts';
 import { DetailItem } from './detail-item.tsx';
 
 /** Who booked and when: date and times on the business's clock, whatever the viewer's zone. */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import type { BookingStatus } from '../booking-format.ts';
+import type { BookingStatus } from '../../../lib/booking-format.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 
 const STATUS: Record<BookingStatus, { label: string; color: string }> = {

@@ -6,7 +6,7 @@ import { cancelBookingSchema, MSG_REASON_REQUIRED } from '@slotmap/domain/bookin
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { bookingDate, bookingTimeRange } from '../booking-format.ts';
+import { bookingDate, bookingTimeRange } from '../../../lib/booking-format.ts';
 import { useCancelBooking } from '../data/bookings.ts';
 
 function CancelForm({ booking, onClose }: { booking: BookingView; onClose: () => void }) {

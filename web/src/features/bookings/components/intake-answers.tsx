@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { answerImages, answerText } from '../booking-format.ts';
+import { answerImages, answerText } from '../../../lib/booking-format.ts';
 import { ImageThumbnails } from './image-thumbnails.tsx';
 
 /** The intake form as answered when booking; file answers are images (spec §2). */

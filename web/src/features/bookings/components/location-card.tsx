@@ -4,7 +4,7 @@ import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconMail, IconMap2, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { addressLines, mapLink } from '../booking-format.ts';
+import { addressLines, mapLink } from '../../../lib/booking-format.ts';
 
 interface IconLinkProps {
   icon: ReactNode;

@@ -1,10 +1,9 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bookingsKey } from '../../../lib/bookings.ts';
 
-/** Every cached answer about bookings lives under this key; a change invalidates them all. */
-export const bookingsKey = ['bookings'] as const;
-export const bookingKey = (id: string | undefined) => [...bookingsKey, id] as const;
+export const bookingKey = (id: string | undefined) => [...bookingsKey, 'one', id] as const;
 
 export interface NewComment {
   text: string;

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { adaComment, BOOKING_ID, booking, OWNER_ID, ownerComment } from '../fixtures.ts';
+import {
+  adaComment,
+  BOOKING_ID,
+  booking,
+  OWNER_ID,
+  ownerComment,
+} from '../../../test/booking-fixtures.ts';
 import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.harness.tsx';
 
 setUpEachTest();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/render.tsx';
-import { BOOKING_ID, booking } from '../fixtures.ts';
+import { BOOKING_ID, booking } from '../../../test/booking-fixtures.ts';
 import { BookingPage } from './booking-page.tsx';
 
 /* What the tests of this screen share: the clock, the routes, the stubbed API. */

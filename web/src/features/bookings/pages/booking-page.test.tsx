@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
-import { adaComment, booking } from '../fixtures.ts';
+import { adaComment, booking } from '../../../test/booking-fixtures.ts';
 import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.harness.tsx';
 
 setUpEachTest();

@@ -7,7 +7,7 @@ import { useLocation, useParams } from 'react-router';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/notify.ts';
-import { bookingStatus } from '../booking-format.ts';
+import { bookingStatus } from '../../../lib/booking-format.ts';
 import { BookingDetails } from '../components/booking-details.tsx';
 import { BookingHeader } from '../components/booking-header.tsx';
 import { BookingSkeleton } from '../components/booking-skeleton.tsx';

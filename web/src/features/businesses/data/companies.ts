@@ -5,16 +5,7 @@ import { api } from '../../../lib/api-client.ts';
 import { companiesKey } from '../../../lib/companies.ts';
 import { useToken } from '../../../lib/auth.ts';
 
-export { companiesKey, useCompany } from '../../../lib/companies.ts';
-
-/** GET /company/mine: the signed-in owner's businesses (the business switcher). */
-export function useMyCompanies() {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...companiesKey, 'mine', token],
-    queryFn: () => api.get<CompanyView[]>('/company/mine'),
-  });
-}
+export { companiesKey, useCompany, useMyCompanies } from '../../../lib/companies.ts';
 
 /** GET /company/business: one page of the owner's businesses for the business manager. */
 export function useBusinessPage(page: number, search: string) {

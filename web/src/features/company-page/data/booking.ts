@@ -3,6 +3,7 @@ import type { IntakeAnswer, NewBooking } from '@slotmap/domain/bookings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKey, type User } from '../../../lib/auth.ts';
+import { bookingsKey } from '../../../lib/bookings.ts';
 import { companiesKey } from '../../../lib/companies.ts';
 
 /**
@@ -31,8 +32,11 @@ export function useSlots(companyId: string, serviceId: string | null) {
 
 /** POST /bookings: 201 with the booking; 409 when the time was just taken, 400 with the reasons. */
 export function useCreateBooking() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (booking: NewBooking) => api.post<BookingView>('/bookings', booking),
+    // The dashboard and the appointment lists reload when next shown.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey, refetchType: 'none' }),
   });
 }
 

@@ -1,8 +1,7 @@
-import { queenStreetWest } from '../../test/fixtures.ts';
 import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
-import { ada } from '../../test/fixtures.ts';
+import { ada, queenStreetWest } from './fixtures.ts';
 
-/** A booking as GET /bookings/{id} answers it, for this feature's tests. */
+/** A booking as GET /bookings/{id} answers it, for the tests of every screen that shows bookings. */
 export const OWNER_ID = '0190a4c2-0000-7000-8000-0000000000b7';
 export const BOOKING_ID = '0190a4c2-0000-7000-8000-0000000000f1';
 

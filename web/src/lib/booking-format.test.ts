@@ -7,7 +7,7 @@ import {
   bookingStatus,
   bookingTimeRange,
 } from './booking-format.ts';
-import { booking } from './fixtures.ts';
+import { booking } from '../test/booking-fixtures.ts';
 
 describe('bookingStatus', () => {
   it('is upcoming before the start, in progress during it and past after the end', () => {
