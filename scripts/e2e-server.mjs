@@ -30,6 +30,8 @@ const env = {
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
+  // The suite moves the server's clock (PUT /api/dev/clock) to make appointments lie in the past.
+  TEST_CLOCK: 'true',
 };
 // The end-to-end suite runs on the embedded database; never on a server someone configured.
 delete env.DATABASE_URL;

@@ -10,6 +10,7 @@ export const MSG_SLOT_NOT_OFFERED = 'The business does not offer this time. Plea
 export const MSG_OUTSIDE_WINDOW = 'Please choose a date from today up to 90 days ahead.';
 export const MSG_NOT_ONLINE = 'This service cannot be booked online.';
 export const MSG_REASON_REQUIRED = 'Please enter the reason';
+export const MSG_HISTORY_CLEARED = 'Appointment History Cleared';
 export const MSG_ONLY_FUTURE = 'Only appointments that have not started can be cancelled.';
 export const MSG_COMMENT_REQUIRED = 'Comment text is required';
 export const MSG_SERVICE_BOOKED =

@@ -30,10 +30,13 @@ import {
 } from './integrations/sms/transport.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { historyRoutes } from './modules/bookings/history-routes.ts';
 import { relayRoutes } from './modules/bookings/relay-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
+import { shiftableClock } from './modules/dev/clock.ts';
+import { devClockRoutes } from './modules/dev/clock-routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
@@ -82,13 +85,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const sms: SmsTransport = config.twilio
     ? twilioTransport(config.twilio)
     : smsMailboxTransport(database.db);
+  const testClock = !opts.clock && config.testClock ? shiftableClock() : undefined;
   const ctx: AppContext = {
     db: database.db,
     config,
     keys: tokenKeys(config.jwtSecret),
     limiter: new RateLimiter(database.db, config.rateLimits.windowMs),
     mail,
-    clock: opts.clock ?? (() => new Date()),
+    clock: opts.clock ?? testClock?.now ?? (() => new Date()),
   };
   const outbox = new OutboxWorker(
     database.db,
@@ -133,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(discoveryRoutes(ctx));
       await api.register(claimRoutes(ctx));
       await api.register(bookingRoutes(ctx));
+      await api.register(historyRoutes(ctx));
       await api.register(relayRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(placeRoutes());
@@ -141,6 +146,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   if (mail.kind === 'mailbox' && config.env !== 'production')
     await app.register(devMailboxRoutes(ctx));
+  if (testClock && config.env !== 'production') await app.register(devClockRoutes(testClock));
   await serveWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => {

@@ -32,6 +32,21 @@ describe('loadConfig (no database)', () => {
     expect(err.message).toContain('required when NODE_ENV=production');
   });
 
+  it('refuses the movable test clock in production and takes it elsewhere', () => {
+    const err = errorOf({
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      TEST_CLOCK: 'true',
+      DATA_DIR: dataDir(),
+    });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toContain('TEST_CLOCK');
+    expect(
+      loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true', DATA_DIR: dataDir() }).testClock,
+    ).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir() }).testClock).toBe(false);
+  });
+
   it('starts in production with a JWT_SECRET of 32 characters or more, writing no secret file', () => {
     const dir = dataDir();
     const secret = 's'.repeat(32);

@@ -30,6 +30,7 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url('TWILIO_API_URL must be a URL such as https://api.twilio.com').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TEST_CLOCK: z.enum(['true', 'false']).optional(),
 });
 
 export interface RateLimits {
@@ -60,6 +61,8 @@ export interface Config {
   twilio?: TwilioConfig;
   logLevel: string;
   seedDemo: boolean;
+  /** The end-to-end suite's movable clock (PUT /api/dev/clock); refused in production. */
+  testClock?: boolean;
   rateLimits: RateLimits;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
@@ -93,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CLOCK: the movable test clock is not allowed when NODE_ENV=production',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
@@ -111,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio: twilioConfig(e),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
+    testClock: e.TEST_CLOCK === 'true',
     rateLimits: defaultRateLimits,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -1,4 +1,4 @@
-import type { BookingView, SlotsView } from '@slotmap/domain/booking-view';
+import type { SlotsView } from '@slotmap/domain/booking-view';
 import {
   calendarIdsSchema,
   cancelBookingSchema,
@@ -10,18 +10,11 @@ import {
 import { generateSlots } from '@slotmap/domain/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection.ts';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompany, findService } from '../companies/data.ts';
-import {
-  type BookingParts,
-  bookingsOfCustomer,
-  busyRanges,
-  commentsOf,
-  findBookingParts,
-} from './data.ts';
+import { bookingsOfCustomer, busyRanges, findBookingParts } from './data.ts';
 import {
   addComment,
   assertOurUploads,
@@ -32,17 +25,9 @@ import {
   saveIntakeAnswers,
   storeCalendarIds,
 } from './mutations.ts';
-import { presentBooking } from './present.ts';
+import { bookingViews } from './views.ts';
 
 const DAY_MS = 86_400_000;
-
-async function bookingViews(db: Db, parts: BookingParts[]): Promise<BookingView[]> {
-  const comments = await commentsOf(
-    db,
-    parts.map((p) => p.booking.id),
-  );
-  return parts.map((p) => presentBooking(p, comments));
-}
 
 const slotsQuery = z.object({
   service: z.string('Please choose a service'),

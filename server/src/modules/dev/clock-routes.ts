@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ShiftableClock } from './clock.ts';
+
+const clockBody = z.object({
+  now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time' }).nullable(),
+});
+
+/** Only registered with TEST_CLOCK=true, which the configuration refuses in production. */
+export const devClockRoutes =
+  (clock: ShiftableClock): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/dev/clock', async () => ({ now: clock.now().toISOString() }));
+    app.put('/api/dev/clock', { schema: { body: clockBody } }, async (request) => {
+      clock.set(request.body.now === null ? null : new Date(request.body.now));
+      return { now: clock.now().toISOString() };
+    });
+  };
