@@ -5,16 +5,34 @@ import { Link } from 'react-router';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import type { User } from '../../../lib/auth.ts';
 
+/** The tour covers the whole page; the liked section is skipped when it is not shown. */
 const TOUR: TourStep[] = [
   {
     element: '[data-tour="dashboard-greeting"]',
     title: 'Your dashboard',
-    description: 'Your appointments, waitlists and businesses are gathered on this page.',
+    description: 'Your appointments, liked places and businesses are gathered on this page.',
   },
   {
     element: '[data-tour="dashboard-account"]',
     title: 'Your account',
     description: 'Change your password, contact details or sign out here.',
+  },
+  {
+    element: '[data-tour="dashboard-appointments"]',
+    title: 'Upcoming appointments',
+    description:
+      'Open an appointment for its details and comments, see the business on the map or call it.',
+  },
+  {
+    element: '[data-tour="dashboard-liked"]',
+    title: 'Liked businesses',
+    description: 'The businesses you liked, one click away from booking again.',
+  },
+  {
+    element: '[data-tour="dashboard-businesses"]',
+    title: 'Your businesses',
+    description:
+      'Set up the services of each business you run, or open the Business Manager to add one.',
   },
   {
     element: '#side-navigation',

@@ -1,15 +1,26 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
+import { LikedBusinesses } from '../components/liked-businesses.tsx';
+import { UpcomingAppointments } from '../components/upcoming-appointments.tsx';
+import { YourBusinesses } from '../components/your-businesses.tsx';
 
-/** /dashboard: the header for now; the appointment, waitlist and business sections follow. */
+/**
+ * /dashboard (spec §2): the header, then upcoming appointments, liked businesses and the
+ * user's own businesses. Each section loads on its own, so one slow list holds up no other.
+ */
 export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return <PageLoader />;
   return (
     <Container size="lg" px={0}>
-      <DashboardHeader user={user} />
+      <Stack gap="xl">
+        <DashboardHeader user={user} />
+        <UpcomingAppointments />
+        <LikedBusinesses />
+        <YourBusinesses />
+      </Stack>
     </Container>
   );
 }

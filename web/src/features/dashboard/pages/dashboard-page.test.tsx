@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session.ts';
+import { BOOKING_ID, booking } from '../../../test/booking-fixtures.ts';
+import { ada, harbourClinic, queenStreetWest } from '../../../test/fixtures.ts';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+interface Lists {
+  upcoming?: unknown[];
+  liked?: unknown[];
+  mine?: unknown[];
+}
+
+/** Ada signed in on /dashboard, with the three lists the sections read. */
+function show({ upcoming = [], liked = [], mine = [] }: Lists = {}) {
+  const api = stubApi({
+    'GET /auth': { body: ada },
+    'GET /bookings/future': { body: upcoming },
+    'GET /company/liked': { body: liked },
+    'GET /company/mine': { body: mine },
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  setToken('t1');
+  return renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/bookings/:id', element: <p>Booking page</p> },
+    ],
+    { at: '/dashboard' },
+  );
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('/dashboard upcoming appointments', () => {
+  it('shows when, the business, the service and the address, with map and call links', async () => {
+    show({ upcoming: [booking] });
+
+    const upcoming = await section('Upcoming Appointments');
+    const row = await within(upcoming).findByRole('listitem');
+    expect(within(row).getByText('Wednesday, December 2, 2026, 8:00 PM – 9:00 PM')).toBeTruthy();
+    expect(within(row).getByText('Harbour Massage Clinic')).toBeTruthy();
+    expect(within(row).getByText('Deep Tissue Massage')).toBeTruthy();
+    expect(within(row).getByText('100 Queen St W')).toBeTruthy();
+    expect(within(row).getByText('Toronto, ON M5H 2N2')).toBeTruthy();
+
+    const map = within(row).getByRole('link', { name: /See map/ });
+    expect(map.getAttribute('href')).toBe(
+      `/find?lat=${queenStreetWest.lat}&lng=${queenStreetWest.lng}&zoom=13`,
+    );
+    const call = within(row).getByRole('link', { name: /416-555-0123/ });
+    expect(call.textContent).toBe('416-555-0123');
+    expect(call.getAttribute('href')).toBe('tel:4165550123');
+  });
+
+  it('opens the booking from the row, whose map and call links are not inside it', async () => {
+    const { router } = show({ upcoming: [booking] });
+
+    const open = await screen.findByRole('link', { name: /Harbour Massage Clinic.*Deep Tissue/ });
+    expect(open.getAttribute('href')).toBe(`/bookings/${BOOKING_ID}`);
+    expect(open.querySelector('a')).toBeNull();
+
+    await userEvent.click(open);
+    expect(await screen.findByText('Booking page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/bookings/${BOOKING_ID}`);
+  });
+
+  it('lists every upcoming appointment in the order the API gives, soonest first', async () => {
+    const later = {
+      ...booking,
+      _id: 'b2',
+      service: { ...booking.service, name: 'Hot Stone Massage' },
+    };
+    show({ upcoming: [booking, later] });
+
+    const rows = await within(await section('Upcoming Appointments')).findAllByRole('listitem');
+    expect(rows.map((r) => within(r).queryByText(/Massage$/)?.textContent)).toEqual([
+      'Deep Tissue Massage',
+      'Hot Stone Massage',
+    ]);
+  });
+
+  it('says so when there is no upcoming appointment', async () => {
+    show();
+    expect(await screen.findByText('You have no upcoming appointments')).toBeTruthy();
+  });
+
+  it('keeps the rest of the page when the appointments cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /auth': { body: ada },
+        'GET /bookings/future': { status: 500, body: { errors: [{ msg: 'Server error' }] } },
+        'GET /company/liked': { body: [] },
+        'GET /company/mine': { body: [harbourClinic] },
+      }).fetchStub,
+    );
+    setToken('t1');
+    renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], { at: '/dashboard' });
+
+    expect(await screen.findByText('Your appointments could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('You have no upcoming appointments')).toBeNull();
+    expect(await screen.findByText('Harbour Massage Clinic')).toBeTruthy();
+  });
+});
+
+describe('/dashboard liked businesses', () => {
+  it('is not shown when the user liked no business', async () => {
+    show({ mine: [harbourClinic] });
+    await screen.findByText('Harbour Massage Clinic');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Your Liked Businesses' })).toBeNull(),
+    );
+  });
+
+  it('lists the liked businesses with a View button to each', async () => {
+    show({ liked: [harbourClinic] });
+
+    const liked = await section('Your Liked Businesses');
+    expect(await within(liked).findByText('Harbour Massage Clinic')).toBeTruthy();
+    expect(within(liked).getByRole('link', { name: /View/ }).getAttribute('href')).toBe(
+      `/company/${harbourClinic._id}`,
+    );
+  });
+});
+
+describe('/dashboard your businesses', () => {
+  it('gives each business a Services button and the page a Business Manager button', async () => {
+    show({ mine: [harbourClinic] });
+
+    const mine = await section('Your Businesses');
+    expect(await within(mine).findByText('Harbour Massage Clinic')).toBeTruthy();
+    expect(
+      within(mine)
+        .getByRole('link', { name: /Services/ })
+        .getAttribute('href'),
+    ).toBe(`/business/service/${harbourClinic._id}`);
+    expect(within(mine).getByRole('link', { name: 'Business Manager' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+  });
+
+  it('shows the first 10 businesses without pagination', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ...harbourClinic,
+      _id: `c${i}`,
+      name: `Clinic ${i}`,
+    }));
+    show({ mine: many });
+
+    const mine = await section('Your Businesses');
+    expect(await within(mine).findByText('Clinic 9')).toBeTruthy();
+    expect(within(mine).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(mine).queryByText('Clinic 10')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('says No Data Found when the user runs no business, and still links to /admin', async () => {
+    show();
+    const mine = await section('Your Businesses');
+    expect(await within(mine).findByText('No Data Found')).toBeTruthy();
+    expect(within(mine).getByRole('link', { name: 'Business Manager' })).toBeTruthy();
+  });
+});
+
+describe('/dashboard while the lists load', () => {
+  it('shows placeholders, not the empty texts', async () => {
+    const api = stubApi({ 'GET /auth': { body: ada } });
+    // Every list stays in flight; only the user answers.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/auth' ? api.fetchStub(input, init) : new Promise(() => {}),
+    );
+    setToken('t1');
+    renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], { at: '/dashboard' });
+
+    expect(
+      await screen.findByRole('status', { name: 'Loading upcoming appointments' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your businesses' })).toBeTruthy();
+    expect(screen.queryByText('You have no upcoming appointments')).toBeNull();
+    expect(screen.queryByText('No Data Found')).toBeNull();
+  });
+});
+
+describe('/dashboard tour', () => {
+  it('marks each section for the guided tour', async () => {
+    const { container } = show({ upcoming: [booking], liked: [harbourClinic] });
+    await screen.findAllByText('Harbour Massage Clinic');
+    for (const name of ['dashboard-appointments', 'dashboard-liked', 'dashboard-businesses']) {
+      expect(container.querySelector(`[data-tour="${name}"]`)).not.toBeNull();
+    }
+  });
+});
