@@ -93,6 +93,9 @@ test.describe('businesses', () => {
       await expect(card).toContainText('416-555-0123');
       await card.getByRole('link', { name: /Business Settings/ }).click();
       await expect(page).toHaveURL(/\/business\/service\/[0-9a-f-]{36}$/);
+      // The settings open on the business's appointments; none are booked yet.
+      await expect(page.getByText('No Future Appointments')).toBeVisible();
+      await page.getByRole('tab', { name: 'Services' }).click();
       await expect(page.getByText('Relaxation Massage')).toBeVisible();
     });
 

@@ -2,6 +2,7 @@
 export const ACCOUNT_TABS = [
   { value: 'email-password', label: 'Email & Password' },
   { value: 'contact-info', label: 'Contact Info' },
+  { value: 'appointment-history', label: 'Appointment History' },
   { value: 'delete-account', label: 'Delete Account' },
   { value: 'signout', label: 'Sign Out' },
 ] as const;

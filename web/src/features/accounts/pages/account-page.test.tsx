@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
+import { booking } from '../../../test/booking-fixtures.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { AccountPage } from './account-page.tsx';
@@ -27,6 +28,19 @@ describe('/account', () => {
     const tab = await screen.findByRole('tab', { name: 'Contact Info' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Ada');
+  });
+
+  it('opens the appointment history from its hash', async () => {
+    signedIn({
+      'GET /bookings/future': { body: [booking] },
+      'GET /bookings/past': { body: [] },
+    });
+    renderRoutes(routes, { at: '/account#appointment-history' });
+
+    const tab = await screen.findByRole('tab', { name: 'Appointment History' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('link', { name: 'Deep Tissue Massage' })).toBeTruthy();
+    expect(screen.getByText('No Appointment history')).toBeTruthy();
   });
 
   it('shows email and password by default, the e-mail read-only', async () => {

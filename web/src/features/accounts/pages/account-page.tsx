@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { ACCOUNT_TABS, tabFromHash } from '../account/account-tabs.ts';
+import { AppointmentHistoryTab } from '../account/appointment-history-tab.tsx';
 import { ContactInfoTab } from '../account/contact-info-tab.tsx';
 import { DeleteAccountTab } from '../account/delete-account-tab.tsx';
 import { EmailPasswordTab } from '../account/email-password-tab.tsx';
@@ -14,7 +15,8 @@ const TOUR: TourStep[] = [
   {
     element: '[data-tour="account-tabs"]',
     title: 'Profile settings',
-    description: 'Each tab holds one part of your account: password, contact details and more.',
+    description:
+      'Each tab holds one part of your account: password, contact details, appointments.',
   },
   {
     element: '[data-tour="account-panel"]',
@@ -62,6 +64,9 @@ export function AccountPage() {
         </Tabs.Panel>
         <Tabs.Panel value="contact-info" data-tour="account-panel">
           <ContactInfoTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="appointment-history" data-tour="account-panel">
+          <AppointmentHistoryTab />
         </Tabs.Panel>
         <Tabs.Panel value="delete-account" data-tour="account-panel">
           <DeleteAccountTab />

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic, massageService } from '../fixtures.ts';
 import { BusinessSettingsPage } from './business-settings-page.tsx';
 
 const id = harbourClinic._id;
 const at = `/business/service/${id}`;
+const servicesTab = { tab: 'services' };
 const routes = [
   { path: '/business/service/:id', element: <BusinessSettingsPage /> },
   { path: '/edit-service/:id', element: <p>Edit service page</p> },
@@ -24,8 +26,22 @@ function show(extra: Parameters<typeof stubApi>[0] = {}, state?: unknown, compan
 }
 
 describe('/business/service/:id', () => {
+  it("opens on the business's appointments by default", async () => {
+    setToken('t1');
+    show({
+      [`GET /bookings/future/${id}`]: { body: [] },
+      [`GET /bookings/past/${id}`]: { body: [] },
+    });
+
+    const tab = await screen.findByRole('tab', { name: 'Appointments' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab')[0]).toBe(tab);
+    expect(await screen.findByText('No Future Appointments')).toBeTruthy();
+    expect(screen.getByText('No Appointment history')).toBeTruthy();
+  });
+
   it('lists services with price, duration and a link to edit each', async () => {
-    show();
+    show({}, servicesTab);
 
     expect(await screen.findByText('Deep Tissue Massage')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Services' }).getAttribute('aria-selected')).toBe(
@@ -42,9 +58,10 @@ describe('/business/service/:id', () => {
   });
 
   it('deletes a service only after the confirmation', async () => {
-    const { calls } = show({
-      [`DELETE /company/service/${massageService._id}`]: { body: { msg: 'Service Removed' } },
-    });
+    const { calls } = show(
+      { [`DELETE /company/service/${massageService._id}`]: { body: { msg: 'Service Removed' } } },
+      servicesTab,
+    );
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Deep Tissue Massage' }));
@@ -60,7 +77,7 @@ describe('/business/service/:id', () => {
   });
 
   it("says 'No Services Available!' for a business without services", async () => {
-    show({}, undefined, { ...harbourClinic, services: [] });
+    show({}, servicesTab, { ...harbourClinic, services: [] });
     expect(await screen.findByText('No Services Available!')).toBeTruthy();
   });
 

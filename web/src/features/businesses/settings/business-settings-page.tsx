@@ -21,6 +21,7 @@ import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../data/companies.ts';
 import { readBusinessPageState } from '../navigation-state.ts';
+import { AppointmentsTab } from './appointments-tab.tsx';
 import { BusinessSwitcher } from './business-switcher.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
@@ -37,7 +38,8 @@ const TOUR: TourStep[] = [
   {
     element: '[data-tour="settings-tabs"]',
     title: 'Manage your business',
-    description: 'Services, opening hours and business details each have their own tab.',
+    description:
+      'Appointments, services, opening hours and business details each have their own tab.',
   },
   {
     element: '[data-tour="add-service"]',
@@ -47,6 +49,7 @@ const TOUR: TourStep[] = [
 ];
 
 const PANELS: Record<SettingsTab, (company: CompanyView) => ReactNode> = {
+  appointments: (c) => <AppointmentsTab company={c} />,
   services: (c) => <ServicesTab company={c} />,
   'business-hours': (c) => <HoursTab key={c._id} company={c} />,
   'business-information': (c) => <InfoTab key={c._id} company={c} />,

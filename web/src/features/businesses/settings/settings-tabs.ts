@@ -1,8 +1,10 @@
 /**
- * The tabs of /business/service/{id} built so far (spec §2). Appointments, Booking Calendars and
- * Feature Listing follow with their features; until then Services opens first.
+ * The tabs of /business/service/{id} built so far (spec §2). Appointments comes first and opens
+ * unless navigation state names another tab; Booking Calendars and Feature Listing follow with
+ * their features.
  */
 export const SETTINGS_TABS = [
+  { value: 'appointments', label: 'Appointments' },
   { value: 'services', label: 'Services' },
   { value: 'business-hours', label: 'Business Hours' },
   { value: 'business-information', label: 'Business Information' },
@@ -10,7 +12,7 @@ export const SETTINGS_TABS = [
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
-export const DEFAULT_SETTINGS_TAB: SettingsTab = 'services';
+export const DEFAULT_SETTINGS_TAB: SettingsTab = 'appointments';
 
 /** The tab named in navigation state (`state.tab`), by value or label; otherwise the default. */
 export function tabFromState(tab: string | undefined): SettingsTab {

@@ -1,0 +1,124 @@
+import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { BookingView } from '@slotmap/domain/booking-view';
+import { IconCalendarOff, IconHistory, IconTrash } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
+import { useAppointments, useClearHistory } from '../lib/bookings.ts';
+import { notify, notifyError } from '../lib/notify.ts';
+import { AppointmentRows } from './appointment-history-rows.tsx';
+
+const CLEAR_QUESTION = 'Are you sure you want to clear Appointment History ?';
+
+/**
+ * Future appointments and the appointment history (spec §2: Account › Appointment history and
+ * the business's Appointments tab). Without a companyId they are the signed-in user's own, with
+ * one the business's.
+ */
+export function AppointmentHistory({ companyId }: { companyId?: string }) {
+  const future = useAppointments('future', companyId);
+  const past = useAppointments('past', companyId);
+  const showCustomer = companyId !== undefined;
+
+  return (
+    <Stack gap="xl">
+      <AppointmentSection
+        title="Future Appointments"
+        query={future}
+        empty={
+          <EmptyState py="md" icon={<IconCalendarOff size={28} />} title="No Future Appointments" />
+        }
+        showCustomer={showCustomer}
+      />
+      <AppointmentSection
+        title="Appointment History"
+        query={past}
+        empty={
+          <EmptyState py="md" icon={<IconHistory size={28} />} title="No Appointment history" />
+        }
+        showCustomer={showCustomer}
+        action={past.data?.length ? <ClearButton companyId={companyId} /> : null}
+      />
+    </Stack>
+  );
+}
+
+interface AppointmentSectionProps {
+  title: string;
+  query: UseQueryResult<BookingView[]>;
+  empty: ReactNode;
+  showCustomer: boolean;
+  action?: ReactNode;
+}
+
+function AppointmentSection({ title, action, ...list }: AppointmentSectionProps) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" gap="sm" mih={36}>
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      <SectionBody label={title} {...list} />
+    </Stack>
+  );
+}
+
+function SectionBody({
+  query,
+  label,
+  empty,
+  showCustomer,
+}: Omit<AppointmentSectionProps, 'title'> & { label: string }) {
+  if (query.isError) {
+    return (
+      <Text c="red" role="alert">
+        The appointments could not be loaded. Please try again.
+      </Text>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label={`Loading ${label}`}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} h={44} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.data.length === 0) return empty;
+  return <AppointmentRows bookings={query.data} label={label} showCustomer={showCustomer} />;
+}
+
+/** Clearing hides the history from this side only; future appointments stay. */
+function ClearButton({ companyId }: { companyId?: string }) {
+  const clear = useClearHistory(companyId);
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Clear appointment history',
+      children: <Text fz="sm">{CLEAR_QUESTION}</Text>,
+      labels: { confirm: 'Clear History', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        clear.mutate(undefined, {
+          onSuccess: ({ msg }) => notify(msg),
+          onError: notifyError,
+        }),
+    });
+
+  return (
+    <Button
+      variant="light"
+      color="red"
+      size="sm"
+      leftSection={<IconTrash size={16} />}
+      onClick={confirm}
+      loading={clear.isPending}
+    >
+      Clear
+    </Button>
+  );
+}
