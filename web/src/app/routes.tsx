@@ -86,6 +86,10 @@ const BookingPage = lazyPage(
   () => import('../features/bookings/pages/booking-page.tsx'),
   'BookingPage',
 );
+const MessagesPage = lazyPage(
+  () => import('../features/messages/pages/messages-page.tsx'),
+  'MessagesPage',
+);
 
 /** The pages of spec §2 built so far. Routes of later issues fall to the not-found page. */
 const pages: RouteObject[] = [
@@ -115,6 +119,7 @@ const pages: RouteObject[] = [
     children: [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'favorite', element: <FavoritePage /> },
+      { path: 'messages', element: <MessagesPage /> },
       { path: 'bookings/:id', element: <BookingPage /> },
       { path: 'edit-profile', element: <EditProfilePage /> },
       { path: 'account', element: <AccountPage /> },

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { NotificationBell } from '../components/notification-bell.tsx';
+import type { Message } from '../data/messages.ts';
+import { MessagesPage } from './messages-page.tsx';
+
+const base: Message = {
+  _id: 'm0',
+  title: '',
+  text: '',
+  type: 'message',
+  user: 'u1',
+  booking: null,
+  section: 'user',
+  read: false,
+  date_created: '2025-03-01T10:00:00.000Z',
+};
+const welcome: Message = { ...base, _id: 'm1', title: 'Welcome to Slotmap', text: 'Say hello.' };
+const confirmed: Message = {
+  ...base,
+  _id: 'm2',
+  title: 'Booking confirmed: Haircut',
+  text: 'See you on Monday.',
+  type: 'booking',
+  booking: 'b1',
+};
+const notice: Message = {
+  ...base,
+  _id: 'm3',
+  title: 'Harbour Dental has opened',
+  text: 'A business you follow now takes bookings.',
+  type: 'company',
+  read: true,
+};
+const comment: Message = {
+  ...base,
+  _id: 'm4',
+  title: 'New comment on a booking',
+  type: 'comment',
+  booking: 'b2',
+  section: 'business',
+};
+
+function BookingStub() {
+  const { pathname, state } = useLocation();
+  return <p>{`${pathname} ${JSON.stringify(state)}`}</p>;
+}
+
+function show(messages: Message[], answers: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({ 'GET /messages': { body: messages }, ...answers });
+  vi.stubGlobal('fetch', api.fetchStub);
+  const view = renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <NotificationBell />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/messages', element: <MessagesPage /> },
+          { path: '/bookings/:id', element: <BookingStub /> },
+          { path: '/account', element: <h1>Profile Settings</h1> },
+        ],
+      },
+    ],
+    { at: '/messages' },
+  );
+  return { ...api, ...view };
+}
+
+const readAnswer = (message: Message) => ({
+  [`PUT /messages/${message._id}/read`]: { body: { ...message, read: true } },
+});
+
+describe('/messages', () => {
+  it('shows each tab with its unread count and its own rows', async () => {
+    show([welcome, confirmed, notice, comment]);
+
+    const personal = await screen.findByRole('tab', { name: 'Personal (2 unread)' });
+    expect(personal.getAttribute('aria-selected')).toBe('true');
+    const rows = within(await screen.findByRole('list', { name: 'Personal notifications' }));
+    expect(rows.getAllByRole('listitem')).toHaveLength(3);
+    expect(rows.getByText('Booking confirmed: Haircut')).toBeTruthy();
+    expect(rows.getAllByText('Mar 1, 2025 10:00 AM', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('New comment on a booking')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Business (1 unread)' }));
+
+    const business = within(await screen.findByRole('list', { name: 'Business notifications' }));
+    expect(business.getAllByRole('listitem')).toHaveLength(1);
+    expect(business.getByRole('link', { name: /New comment on a booking/ })).toBeTruthy();
+    expect(screen.queryByText('Welcome to Slotmap')).toBeNull();
+  });
+
+  it('filters the rows by title and says No Data Found when none match', async () => {
+    show([welcome, confirmed, notice, comment]);
+    await screen.findByText('Welcome to Slotmap');
+    const search = screen.getByRole('textbox', { name: 'Search notifications' });
+
+    await userEvent.type(search, 'HAIRCUT');
+
+    expect(screen.getByText('Booking confirmed: Haircut')).toBeTruthy();
+    expect(screen.queryByText('Welcome to Slotmap')).toBeNull();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'invoice');
+
+    expect(screen.getByText('No Data Found')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Personal notifications' })).toBeNull();
+  });
+
+  it('says No Personal Account and No Business Account for empty tabs', async () => {
+    show([]);
+
+    expect(await screen.findByText('No Personal Account')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Business' }));
+
+    expect(await screen.findByText('No Business Account')).toBeTruthy();
+    expect(screen.queryByText('No Data Found')).toBeNull();
+  });
+
+  it('opens a booking row as read, with the notification marker, and the count drops', async () => {
+    const { calls } = show([welcome, confirmed], readAnswer(confirmed));
+    expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('link', { name: /Booking confirmed: Haircut/ }));
+
+    expect(await screen.findByText('/bookings/b1 {"fromNotification":true}')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/messages/m2/read')).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
+  });
+
+  it('opens a row of type message at /account', async () => {
+    const { router, calls } = show([welcome], readAnswer(welcome));
+
+    await userEvent.click(await screen.findByRole('link', { name: /Welcome to Slotmap/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeTruthy();
+    expect(router.state.location.state).toBeNull();
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /messages/m1/read'),
+    );
+  });
+
+  it('marks a notice without a booking read in place and shows its full text', async () => {
+    const unreadNotice = { ...notice, read: false };
+    const { router } = show([unreadNotice], readAnswer(unreadNotice));
+    const row = await screen.findByRole('button', { name: /Harbour Dental has opened/ });
+    expect(screen.getByRole('tab', { name: 'Personal (1 unread)' })).toBeTruthy();
+
+    await userEvent.click(row);
+
+    expect(row.getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('tab', { name: 'Personal' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/messages');
+  });
+
+  it('says so when the notifications cannot be loaded', async () => {
+    show([], { 'GET /messages': { status: 500, body: { errors: [{ msg: 'Server error' }] } } });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+  });
+});
