@@ -1,0 +1,230 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+// Appointments and notifications, end to end: after a booking the customer finds it under
+// Upcoming Appointments and in the Personal notifications (reading them clears the unread count);
+// the owner finds it in the business's Appointments tab and in the Business notifications. The
+// server's clock is then moved past the appointment (PUT /api/dev/clock, only on the test server):
+// it moves to both histories, and each side clears its own without touching the other's.
+
+const stamp = `${Date.now()}`.slice(-6);
+const password = 'appointments-pass1';
+
+interface Account {
+  email: string;
+  token: string;
+}
+
+async function register(request: APIRequestContext, firstName: string, lastName: string) {
+  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const res = await request.post('/api/users', {
+    data: { firstName, lastName, email, phone: '6135550100', password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, token: (await res.json()).token as string };
+}
+
+async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+async function clearHistory(page: Page) {
+  const history = section(page, 'Appointment History');
+  await history.getByRole('button', { name: 'Clear', exact: true }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(
+    confirm.getByText('Are you sure you want to clear Appointment History ?'),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Clear History' }).click();
+  await expect(page.getByText('Appointment History Cleared')).toBeVisible();
+  await expect(history.getByText('No Appointment history')).toBeVisible();
+}
+
+test.describe('appointments and notifications', () => {
+  // Whatever happens, the next spec runs on real time again.
+  test.afterAll(async ({ request }) => {
+    await request.put('/api/dev/clock', { data: { now: null } });
+  });
+
+  test('lists, notifications, history after the appointment, clearing each side', async ({
+    browser,
+    request,
+  }) => {
+    const owner = await register(request, 'Olive', 'Owner');
+    const customer = await register(request, 'Carl', 'Customer');
+    const name = `Rideau Dental ${stamp}`;
+    const created = await request.post('/api/company', {
+      headers: { 'x-auth-token': owner.token },
+      data: {
+        name,
+        description: 'Family dentistry',
+        email: `rideau-${stamp}@example.com`,
+        phone: '6135550111',
+        category: 'Dental',
+        subcategory: 'General Dentistry',
+        street_address: '100 Rideau St',
+        city: 'Ottawa',
+        province: 'ON',
+        country: 'Canada',
+        postal: 'K1N 5X1',
+        lat: 45.4275,
+        lng: -75.6901,
+        services: [
+          {
+            name: 'Check-up',
+            description: 'Exam and cleaning',
+            price: '120',
+            service_duration: 30,
+            book_online: true,
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const company = await created.json();
+    const service = company.services[0]._id as string;
+
+    // Tomorrow's first free time (today's may all have passed), booked by the customer.
+    const slots = await (
+      await request.get(`/api/company/${company._id}/slots?service=${service}`)
+    ).json();
+    const day = slots.days[1];
+    const slot = day.slots.find((s: { unavailable: string | null }) => s.unavailable === null);
+    const booked = await request.post('/api/bookings', {
+      headers: { 'x-auth-token': customer.token },
+      data: {
+        company: company._id,
+        service,
+        start_date: day.date,
+        start_time: slot.start_time,
+        text: '',
+        intakeForm: [],
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const booking = await booked.json();
+    const bookingPath = `/bookings/${booking._id}`;
+
+    const customerPage = await signedIn(browser, customer);
+    const ownerPage = await signedIn(browser, owner);
+
+    await test.step('the customer sees it under Upcoming Appointments', async () => {
+      const upcoming = section(customerPage, 'Upcoming Appointments');
+      await expect(upcoming.getByText(name)).toBeVisible();
+      await expect(upcoming.getByText('Check-up')).toBeVisible();
+      await expect(upcoming.getByText('100 Rideau St')).toBeVisible();
+      await expect(upcoming.getByRole('link', { name: `See map for ${name}` })).toHaveAttribute(
+        'href',
+        '/find?lat=45.4275&lng=-75.6901&zoom=13',
+      );
+      await expect(upcoming.getByRole('link', { name: /^Call .* 613-555-0111$/ })).toBeVisible();
+      await upcoming
+        .getByRole('link', { name: new RegExp(name) })
+        .first()
+        .click();
+      await expect(customerPage).toHaveURL(new RegExp(`${bookingPath}$`));
+    });
+
+    await test.step('and in the Personal notifications, where opening them reads them', async () => {
+      await customerPage.goto('/messages');
+      const bell = customerPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await expect(customerPage.getByRole('tab', { name: 'Personal (2 unread)' })).toBeVisible();
+      await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+      // The welcome message opens the account page.
+      await customerPage.getByRole('link', { name: /Welcome to Slotmap/ }).click();
+      await expect(customerPage).toHaveURL(/\/account$/);
+      await customerPage.goto('/messages');
+      await expect(customerPage.getByRole('tab', { name: 'Personal (1 unread)' })).toBeVisible();
+      await customerPage.getByRole('link', { name: /Booking confirmed: Check-up/ }).click();
+      await expect(customerPage).toHaveURL(new RegExp(`${bookingPath}$`));
+      await expect(bell).toHaveAccessibleName('Notifications');
+      // Came from a notification: back goes to the notifications.
+      await customerPage.getByRole('button', { name: 'Back to notifications' }).click();
+      await expect(customerPage).toHaveURL(/\/messages$/);
+      await expect(customerPage.getByRole('tab', { name: 'Personal', exact: true })).toBeVisible();
+    });
+
+    await test.step('the owner sees it in the Appointments tab and the Business notifications', async () => {
+      await ownerPage.goto(`/business/service/${company._id}`);
+      await expect(ownerPage.getByRole('tab', { name: 'Appointments' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const future = section(ownerPage, 'Future Appointments');
+      await expect(future.getByText('Carl Customer')).toBeVisible();
+      await expect(future.getByRole('link', { name: 'Check-up' })).toHaveAttribute(
+        'href',
+        `/company/${company._id}`,
+      );
+      await expect(future.getByRole('link', { name })).toHaveAttribute('href', bookingPath);
+      await expect(
+        section(ownerPage, 'Appointment History').getByText('No Appointment history'),
+      ).toBeVisible();
+
+      await ownerPage.goto('/messages');
+      await ownerPage.getByRole('tab', { name: /^Business/ }).click();
+      await expect(
+        ownerPage.getByRole('link', { name: /New booking: Carl Customer, Check-up/ }),
+      ).toBeVisible();
+    });
+
+    await test.step('once the appointment is over it is history on both sides', async () => {
+      const later = new Date(Date.parse(booking.end) + 60 * 60_000).toISOString();
+      const moved = await request.put('/api/dev/clock', { data: { now: later } });
+      expect(moved.status()).toBe(200);
+
+      await customerPage.goto('/dashboard');
+      await expect(
+        section(customerPage, 'Upcoming Appointments').getByText(
+          'You have no upcoming appointments',
+        ),
+      ).toBeVisible();
+      await customerPage.goto('/account#appointment-history');
+      await expect(
+        section(customerPage, 'Future Appointments').getByText('No Future Appointments'),
+      ).toBeVisible();
+      await expect(section(customerPage, 'Appointment History').getByText(name)).toBeVisible();
+
+      await ownerPage.goto(`/business/service/${company._id}`);
+      await expect(
+        section(ownerPage, 'Future Appointments').getByText('No Future Appointments'),
+      ).toBeVisible();
+      await expect(
+        section(ownerPage, 'Appointment History').getByText('Carl Customer'),
+      ).toBeVisible();
+    });
+
+    await test.step('each side clears its own history and not the other', async () => {
+      await clearHistory(customerPage);
+      await ownerPage.reload();
+      await expect(
+        section(ownerPage, 'Appointment History').getByText('Carl Customer'),
+      ).toBeVisible();
+
+      await clearHistory(ownerPage);
+      // The booking itself stays: both parties still open it.
+      for (const account of [customer, owner]) {
+        const res = await request.get(`/api${bookingPath}`, {
+          headers: { 'x-auth-token': account.token },
+        });
+        expect(res.status()).toBe(200);
+      }
+      await customerPage.reload();
+      await expect(
+        section(customerPage, 'Appointment History').getByText('No Appointment history'),
+      ).toBeVisible();
+    });
+
+    await customerPage.context().close();
+    await ownerPage.context().close();
+  });
+});
