@@ -1,16 +1,9 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
-import { formatPhone } from '@slotmap/domain/phone';
-import {
-  IconBriefcase,
-  IconBuildingStore,
-  IconListDetails,
-  IconMapPin,
-  IconPhone,
-} from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { addressLines } from '../../../lib/booking-format.ts';
+import { BusinessSummaryCard } from '../../../components/business-summary-card.tsx';
 import { useMyCompanies } from '../../../lib/companies.ts';
 import {
   DashboardSection,
@@ -68,39 +61,20 @@ export function YourBusinesses() {
 }
 
 function BusinessCard({ company }: { company: CompanyView }) {
-  const address = addressLines(company.location).join(', ');
   return (
-    <Card component="li" withBorder radius="md" padding="md">
-      <Stack gap="xs" h="100%">
-        <Text fw={700} fz="lg" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-          {company.name}
-        </Text>
-        {address && (
-          <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {address}
-            </Text>
-          </Group>
-        )}
-        {company.phone && (
-          <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text fz="sm">{formatPhone(company.phone)}</Text>
-          </Group>
-        )}
-        <Group mt="auto" pt="xs">
-          <Button
-            component={Link}
-            to={`/business/service/${company._id}`}
-            variant="light"
-            leftSection={<IconListDetails size={16} />}
-            aria-label={`Services for ${company.name}`}
-          >
-            Services
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <BusinessSummaryCard
+      company={company}
+      action={
+        <Button
+          component={Link}
+          to={`/business/service/${company._id}`}
+          variant="light"
+          leftSection={<IconListDetails size={16} />}
+          aria-label={`Services for ${company.name}`}
+        >
+          Services
+        </Button>
+      }
+    />
   );
 }

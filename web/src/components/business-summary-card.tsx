@@ -1,0 +1,46 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { formatPhone } from '@slotmap/domain/phone';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { addressLines } from '../lib/booking-format.ts';
+
+/**
+ * One of the owner's businesses as a list item: name, address, phone and the way into it
+ * (the business manager's settings link, the dashboard's Services button).
+ */
+export function BusinessSummaryCard({
+  company,
+  action,
+}: {
+  company: CompanyView;
+  action: ReactNode;
+}) {
+  const address = addressLines(company.location).join(', ');
+  return (
+    <Card component="li" withBorder radius="md" padding="md">
+      <Stack gap="xs" h="100%">
+        <Text fw={700} fz="lg" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {company.name}
+        </Text>
+        {address && (
+          <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
+            <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {address}
+            </Text>
+          </Group>
+        )}
+        {company.phone && (
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text fz="sm">{formatPhone(company.phone)}</Text>
+          </Group>
+        )}
+        <Group mt="auto" pt="xs">
+          {action}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
