@@ -30,6 +30,8 @@ async function signedIn(browser: Browser, account: Account): Promise<Page> {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes before the dashboard is on screen.
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   return page;
 }
 

@@ -183,6 +183,8 @@ test.describe('booking', () => {
       await field(ownerPage, 'Password').fill(password);
       await ownerPage.getByRole('button', { name: 'Login', exact: true }).click();
       await expect(ownerPage).toHaveURL(/\/dashboard$/);
+      // The address changes before the dashboard is on screen; the list closes when it arrives.
+      await expect(ownerPage.getByRole('heading', { name: /^Hello, Oscar Owner/ })).toBeVisible();
       await ownerPage
         .getByRole('banner')
         .getByRole('button', { name: /^Notifications/ })

@@ -124,6 +124,8 @@ test.describe('discovery', () => {
       await page.goto('/login');
       await login(page, owner.email);
       await expect(page).toHaveURL(/\/dashboard$/);
+      // The address changes before the dashboard is on screen; the list closes when it arrives.
+      await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
       await page.getByRole('button', { name: /^Notifications/ }).click();
       await expect(page.getByText(`Lena Tester liked ${name}`)).toBeVisible();
     });
