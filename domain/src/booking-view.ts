@@ -10,7 +10,8 @@ export interface CommentView {
   /** The author's full name and avatar, as the thread shows them. */
   name: string;
   avatar: string | null;
-  user: string;
+  /** Null once the author deleted the account. */
+  user: string | null;
   date: string;
   attachments: string[];
 }

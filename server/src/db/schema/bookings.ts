@@ -26,12 +26,13 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null once the customer deleted the account: the business keeps its history ('Deleted user'). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null once the business is deleted: the customer keeps the history under `company_name`. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The business's name and time zone when booked, shown after the business is gone. */
+    companyName: text('company_name').notNull().default(''),
+    companyTimeZone: text('company_time_zone').notNull().default('UTC'),
     /** Null once the service is deleted; the booking keeps its copy of name and questions. */
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
@@ -74,9 +75,8 @@ export const bookingComments = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted the account: the comment stays, by 'Deleted user'. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

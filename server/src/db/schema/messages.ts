@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
@@ -18,5 +19,9 @@ export const messages = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('messages_user_created_idx').on(t.userId, t.createdAt),
+    // The header bell asks for the unread count of each section.
+    index('messages_user_unread_idx').on(t.userId, t.section).where(sql`read = false`),
+  ],
 );

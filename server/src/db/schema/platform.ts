@@ -22,6 +22,8 @@ export const outboxJobs = pgTable(
   },
   (t) => [
     index('outbox_jobs_due_idx').on(t.runAt).where(sql`done_at IS NULL AND failed_at IS NULL`),
+    // The dead letters (given up after every retry), counted by the health call.
+    index('outbox_jobs_dead_idx').on(t.failedAt).where(sql`failed_at IS NOT NULL`),
   ],
 );
 
@@ -59,5 +61,22 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    // Pruning drops ended windows without a scan.
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * Sessions ended by signing out before their token expired. A token carries its id (`jti`);
+ * the row is kept until the token would have expired anyway, then pruned.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );

@@ -119,6 +119,8 @@ export async function createBooking(
         .values({
           userId: actor.id,
           companyId: company.id,
+          companyName: company.name,
+          companyTimeZone: company.timeZone,
           serviceId: service.id,
           serviceName: service.name,
           serviceDescription: service.description,
