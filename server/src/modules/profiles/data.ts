@@ -23,8 +23,19 @@ export async function findProfile(db: Db, userId: string) {
   return row;
 }
 
+/** The public list reads only what it shows: prefix, suffix and name (spec consumer §2). */
 export function listProfiles(db: Db) {
-  return withUser(db)
+  return db
+    .select({
+      id: profiles.id,
+      prefix: profiles.prefix,
+      suffix: profiles.suffix,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(profiles.id))
     .limit(500);
 }

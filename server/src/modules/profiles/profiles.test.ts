@@ -72,18 +72,34 @@ describe(`profiles on ${testDbKind}`, () => {
     expect(cleared.json().birthday).toBeNull();
   });
 
-  it('lists profiles publicly with the user’s names, without e-mail or hash', async () => {
-    const u = await createUser(t, { firstName: 'Quinn', lastName: 'Listed' });
-    await t.call('POST', '/api/profile', { bio: 'Listed here' }, u.token);
-    const res = await t.call('GET', '/api/profile');
-    expect(res.statusCode).toBe(200);
-    const mine = (res.json() as { user: { _id: string } }[]).find((p) => p.user._id === u.id);
-    expect(mine).toMatchObject({
-      user: { _id: u.id, firstName: 'Quinn', lastName: 'Listed', avatar: null },
-      bio: 'Listed here',
-    });
-    expect(res.body).not.toContain(u.email);
-    expect(res.body).not.toContain('"email"');
+  it('lists profiles publicly with prefix, suffix and name only: no phone, birthday, e-mail or bio', async () => {
+    const u = await createUser(t, { firstName: 'Quinn', lastName: 'Listed', phone: '6135550177' });
+    await t.call(
+      'POST',
+      '/api/profile',
+      { prefix: 'Dr', suffix: 'MD', birthday: '1971-03-14', phone: '6135550177', bio: 'Private' },
+      u.token,
+    );
+    // Anyone, signed in or not, gets the same public card.
+    const viewer = await createUser(t);
+    for (const token of [undefined, viewer.token]) {
+      const res = await t.call('GET', '/api/profile', undefined, token);
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { _id: string; user: { _id: string } }[];
+      const mine = list.find((p) => p.user._id === u.id);
+      expect(mine).toEqual({
+        _id: expect.any(String),
+        user: { _id: u.id, firstName: 'Quinn', lastName: 'Listed' },
+        prefix: 'Dr',
+        suffix: 'MD',
+      });
+      for (const p of list) {
+        expect(Object.keys(p).sort()).toEqual(['_id', 'prefix', 'suffix', 'user']);
+        expect(Object.keys(p.user).sort()).toEqual(['_id', 'firstName', 'lastName']);
+      }
+      for (const secret of [u.email, '6135550177', '1971-03-14', 'Private', '"email"', '"phone"'])
+        expect(res.body).not.toContain(secret);
+    }
   });
 
   const rejected: [string, Record<string, unknown>, { msg: string; param: string }[]][] = [

@@ -5,14 +5,14 @@ import { notFound } from '../../http/errors.ts';
 import { deleteAccount } from '../accounts/mutations.ts';
 import { findProfile, listProfiles } from './data.ts';
 import { saveProfile } from './mutations.ts';
-import { presentProfile } from './present.ts';
+import { presentProfile, presentPublicProfile } from './present.ts';
 
 export const profileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
 
-    app.get('/profile', async () => (await listProfiles(ctx.db)).map(presentProfile));
+    app.get('/profile', async () => (await listProfiles(ctx.db)).map(presentPublicProfile));
 
     app.get('/profile/me', { preHandler: auth }, async (request) => {
       const row = await findProfile(ctx.db, caller(request).id);

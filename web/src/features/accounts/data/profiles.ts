@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiRequest } from '../../../lib/api-client.ts';
 import { authKey } from '../../../lib/auth.ts';
 
-/** A profile as GET /api/profile and /api/profile/me answer it (docs/api-accounts.md). */
+/** The caller's own profile, as GET and POST /api/profile/me answer it (docs/api-accounts.md). */
 export interface Profile {
   _id: string;
   user: { _id: string; firstName: string; lastName: string; avatar: string | null };
@@ -14,11 +14,19 @@ export interface Profile {
   bio: string;
 }
 
+/** A profile in the public list (GET /api/profile): prefix, suffix and name only. */
+export interface PublicProfile {
+  _id: string;
+  user: { _id: string; firstName: string; lastName: string };
+  prefix: string;
+  suffix: string;
+}
+
 const profilesKey = ['profiles'] as const;
 const myProfileKey = [...profilesKey, 'me'] as const;
 
 export function useProfiles() {
-  return useQuery({ queryKey: profilesKey, queryFn: () => api.get<Profile[]>('/profile') });
+  return useQuery({ queryKey: profilesKey, queryFn: () => api.get<PublicProfile[]>('/profile') });
 }
 
 /** The caller's profile, or null while they have none (the server answers 404 then). */
