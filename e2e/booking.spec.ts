@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForMail } from './mail.ts';
 
 // Booking, end to end: a visitor picks a time, registers, comes back with the time still chosen,
@@ -40,6 +40,17 @@ function png(): Buffer {
   ]);
 }
 const image = { name: 'knee.png', mimeType: 'image/png', buffer: png() };
+
+/**
+ * An image the browser really loaded: uploads are served only at signed addresses (decision 025),
+ * and a refused one leaves the <img> on the page, visible but broken (no natural width).
+ */
+async function expectLoaded(img: Locator) {
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${label}( \\*)?$`)).first();
@@ -139,13 +150,19 @@ test.describe('booking', () => {
     await test.step('answers the intake questions with an image and books', async () => {
       await field(page, 'What happened\\?').fill('Twisted it playing soccer');
       await page.locator('input[type="file"]').first().setInputFiles(image);
-      await expect(page.getByRole('img', { name: 'Attached image 1' })).toBeVisible();
+      await expectLoaded(page.getByRole('img', { name: 'Attached image 1' }));
       await page.getByRole('button', { name: 'Book Now' }).click();
       await expect(page.getByText('Booking Created')).toBeVisible();
       await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
       bookingPath = new URL(page.url()).pathname;
       await expect(page.getByText('Knee assessment').first()).toBeVisible();
       await expect(page.getByText('Twisted it playing soccer')).toBeVisible();
+      await expectLoaded(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: /^Photo of the knee 1/ })
+          .locator('img'),
+      );
     });
 
     await test.step('both sides got the confirmation with a calendar invitation', async () => {
@@ -169,7 +186,7 @@ test.describe('booking', () => {
         .getByPlaceholder('Write a message to the other party')
         .fill('Should I bring my brace?');
       await page.locator('input[type="file"]').last().setInputFiles(image);
-      await expect(page.getByRole('img', { name: 'Attached image 1' })).toBeVisible();
+      await expectLoaded(page.getByRole('img', { name: 'Attached image 1' }));
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Booking Comment Added')).toBeVisible();
       await expect(page.getByRole('main').getByText('Should I bring my brace?')).toBeVisible();
@@ -199,6 +216,9 @@ test.describe('booking', () => {
       const main = ownerPage.getByRole('main');
       await expect(main.getByText('Should I bring my brace?')).toBeVisible();
       await expect(main.getByRole('link', { name: /^Attachment 1/ })).toBeVisible();
+      // The owner is handed addresses of their own for the customer's images.
+      await expectLoaded(main.getByRole('link', { name: /^Attachment 1/ }).locator('img'));
+      await expectLoaded(main.getByRole('link', { name: /^Photo of the knee 1/ }).locator('img'));
       await expect(ownerPage.getByRole('dialog')).toHaveCount(0);
       await ownerPage
         .getByPlaceholder('Write a message to the other party')

@@ -1,7 +1,12 @@
+import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { UserRow } from '../../http/auth.ts';
+import { mapFileAnswers, type SignUrl } from '../uploads/signing.ts';
 
-/** The user as the API shows it to themself. The password hash is never among the fields. */
-export function presentUser(u: UserRow) {
+/**
+ * The user as the API shows it to themself. The password hash is never among the fields; the
+ * images of their saved intake answers come signed for them (decision 025).
+ */
+export function presentUser(u: UserRow, sign: SignUrl) {
   return {
     _id: u.id,
     firstName: u.firstName,
@@ -12,7 +17,8 @@ export function presentUser(u: UserRow) {
     isAdmin: u.isAdmin,
     free_months: u.freeMonths,
     date: u.createdAt.toISOString(),
-    intakeFormFields: u.intakeFormFields,
+    // Written only by PUT /auth/intakeForm, which validates each answer.
+    intakeFormFields: mapFileAnswers(u.intakeFormFields as IntakeAnswer[], sign),
     googleUser: u.googleUser,
     googleAuth: Boolean(u.googleUser),
     googleUserBusiness: u.googleUserBusiness,

@@ -12,6 +12,7 @@ import { badRequest } from '../../http/errors.ts';
 import { findUserByEmail } from './data.ts';
 import { registerUser, requestPasswordReset, resetPassword, setPassword } from './mutations.ts';
 import { verifyPassword } from './passwords.ts';
+import { uploadUrlSigner } from '../uploads/signing.ts';
 import { presentUser } from './present.ts';
 
 export const RESET_ANSWER = 'An email will be sent soon to reset your password';
@@ -21,8 +22,9 @@ export const accountRoutes =
   async (app) => {
     const auth = requireUser(ctx);
     const limits = ctx.config.rateLimits;
+    const sign = uploadUrlSigner(ctx.config.jwtSecret, ctx.clock);
 
-    app.get('/auth', { preHandler: auth }, async (request) => presentUser(caller(request)));
+    app.get('/auth', { preHandler: auth }, async (request) => presentUser(caller(request), sign));
 
     app.post('/auth', { schema: { body: loginSchema } }, async (request) => {
       const { email, password } = request.body;

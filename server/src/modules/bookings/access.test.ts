@@ -13,9 +13,12 @@ describe(`who may read, change and comment on a booking on ${testDbKind}`, () =>
   beforeAll(async () => {
     w = await bookingWorld();
     booking = (await w.t.call('POST', '/api/bookings', bookingBody(w), w.customer.token)).json();
-    await w.t.database.db
-      .insert(uploads)
-      .values({ fileName: upload.split('/').at(-1) ?? '', contentType: 'image/png', size: 70 });
+    await w.t.database.db.insert(uploads).values({
+      fileName: upload.split('/').at(-1) ?? '',
+      contentType: 'image/png',
+      size: 70,
+      userId: w.customer.id,
+    });
   });
   afterAll(() => w.t.close());
 
@@ -99,7 +102,8 @@ describe(`who may read, change and comment on a booking on ${testDbKind}`, () =>
         text: 'Is parking free?',
         name: 'Cora User',
         user: w.customer.id,
-        attachments: [upload],
+        // Stored plain, answered signed for the reader (decision 025).
+        attachments: [expect.stringContaining(`${upload}?exp=`)],
       }),
     ]);
     const reply = await w.t.call(

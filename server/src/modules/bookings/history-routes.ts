@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { findCompany } from '../companies/data.ts';
 import { clearHistory, futureAppointments, pastAppointments, type Side } from './history.ts';
+import { uploadUrlSigner } from '../uploads/signing.ts';
 import { bookingViews } from './views.ts';
 
 export const MSG_NOT_YOUR_APPOINTMENTS = "Only the business's owner can see its appointments";
@@ -22,6 +23,7 @@ export const historyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
+    const sign = uploadUrlSigner(ctx.config.jwtSecret, ctx.clock);
 
     /** The business of a path, for its owner, or also for an admin when `admins` is true. */
     const businessSide = async (actor: UserRow, id: string, admins: boolean): Promise<Side> => {
@@ -38,7 +40,7 @@ export const historyRoutes =
         which === 'future'
           ? await futureAppointments(ctx.db, side, now)
           : await pastAppointments(ctx.db, side, now);
-      return bookingViews(ctx.db, rows);
+      return bookingViews(ctx.db, rows, sign);
     };
 
     for (const which of ['future', 'past'] as const) {

@@ -21,7 +21,7 @@ import type { UserRow } from '../../http/auth.ts';
 import { conflict, forbidden, HttpError, notFound, sqlState } from '../../http/errors.ts';
 import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompany, findService } from '../companies/data.ts';
-import { existingUploadUrls } from '../uploads/data.ts';
+import { ownFileAnswers, ownUploads } from './attachments.ts';
 import { type BookingParts, busyRanges, findBookingParts } from './data.ts';
 import { bookingCancelledEffects, bookingCreatedEffects, commentAddedEffects } from './notices.ts';
 
@@ -62,15 +62,6 @@ function checkedAnswers(
     .map((a) => ({ ...a, field_type: a.field_type as IntakeAnswer['field_type'] }));
 }
 
-export const MSG_FOREIGN_UPLOAD = 'Attachments must be images uploaded here';
-
-/** Images in comments and intake answers are our own uploads, never links to elsewhere. */
-export async function assertOurUploads(db: Db, urls: string[]): Promise<void> {
-  if (urls.length === 0) return;
-  const known = await existingUploadUrls(db, urls);
-  if (urls.some((url) => !known.has(url))) throw new HttpError(400, MSG_FOREIGN_UPLOAD);
-}
-
 /**
  * Books a slot. Everything the page showed is checked again here; the exclusion constraint on
  * bookings decides between concurrent requests for overlapping times, and the loser gets 409.
@@ -87,12 +78,10 @@ export async function createBooking(
   const service = await findService(db, input.service);
   if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
   if (!service.bookOnline) throw new HttpError(400, MSG_NOT_ONLINE);
-  const intakeForm = checkedAnswers(service.intakeForm, input.intakeForm);
-  await assertOurUploads(
+  const intakeForm = await ownFileAnswers(
     db,
-    intakeForm.flatMap((a) =>
-      a.field_type === 'file' && typeof a.value === 'string' && a.value !== '' ? [a.value] : [],
-    ),
+    actor.id,
+    checkedAnswers(service.intakeForm, input.intakeForm),
   );
 
   // Any booking that could touch this local date: a day lies within 14 h of its UTC reading.
@@ -242,10 +231,11 @@ export async function addComment(
   const parts = await readableBooking(db, actor, bookingId);
   if (!partyOf(actor, parts))
     throw forbidden('Only the customer and the business comment on a booking');
+  const attachments = await ownUploads(db, actor.id, comment.attachments);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bookingComments)
-      .values({ bookingId, userId: actor.id, text: comment.text, attachments: comment.attachments })
+      .values({ bookingId, userId: actor.id, text: comment.text, attachments })
       .returning({ id: bookingComments.id });
     await commentAddedEffects(tx, parts, actor, row.id, comment.text, publicUrl);
   });
@@ -266,6 +256,7 @@ export async function deleteComment(db: Db, actor: UserRow, bookingId: string, c
 
 /** Saved intake answers, merged by field name: a new answer replaces the old one of that name. */
 export async function saveIntakeAnswers(db: Db, actor: UserRow, answers: IntakeAnswer[]) {
+  const checked = await ownFileAnswers(db, actor.id, answers);
   return db.transaction(async (tx) => {
     // Locked, so two saves at once merge instead of one overwriting the other.
     const [row] = await tx
@@ -275,7 +266,7 @@ export async function saveIntakeAnswers(db: Db, actor: UserRow, answers: IntakeA
       .for('update');
     const saved = (row?.saved ?? []) as SavedAnswer[];
     const merged = new Map(saved.map((a) => [a.field_name, a]));
-    for (const a of answers) {
+    for (const a of checked) {
       const field_name = fieldNameOf(a.field_label);
       merged.set(field_name, { ...a, field_name });
     }

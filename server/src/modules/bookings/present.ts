@@ -1,13 +1,12 @@
 import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
 import { presentLocation } from '../companies/present.ts';
+import { mapFileAnswers, type SignUrl } from '../uploads/signing.ts';
 import type { BookingParts, CommentParts } from './data.ts';
 
-export function presentComment({
-  comment,
-  firstName,
-  lastName,
-  avatar,
-}: CommentParts): CommentView {
+export function presentComment(
+  { comment, firstName, lastName, avatar }: CommentParts,
+  sign: SignUrl,
+): CommentView {
   return {
     _id: comment.id,
     text: comment.text,
@@ -15,14 +14,18 @@ export function presentComment({
     avatar,
     user: comment.userId,
     date: comment.createdAt.toISOString(),
-    attachments: comment.attachments,
+    attachments: comment.attachments.map(sign),
   };
 }
 
-/** A booking as its customer, the business owner or an admin sees it (spec consumer §3). */
+/**
+ * A booking as its customer, the business owner or an admin sees it (spec consumer §3); `sign`
+ * makes the images of its intake answers and comments readable to them (decision 025).
+ */
 export function presentBooking(
   { booking: b, customer, company: c }: BookingParts,
   comments: CommentParts[],
+  sign: SignUrl,
 ): BookingView {
   return {
     _id: b.id,
@@ -54,8 +57,10 @@ export function presentBooking(
     start: b.startAt.toISOString(),
     end: b.endAt.toISOString(),
     text: b.text,
-    intakeForm: b.intakeForm,
-    comments: comments.filter((c) => c.comment.bookingId === b.id).map(presentComment),
+    intakeForm: mapFileAnswers(b.intakeForm, sign),
+    comments: comments
+      .filter((c) => c.comment.bookingId === b.id)
+      .map((c) => presentComment(c, sign)),
     user_calender: b.userCalender,
     business_calender: b.businessCalender,
     cancelled_at: b.cancelledAt?.toISOString() ?? null,

@@ -17,7 +17,6 @@ import { findCompany, findService } from '../companies/data.ts';
 import { bookingsOfCustomer, busyRanges, findBookingParts } from './data.ts';
 import {
   addComment,
-  assertOurUploads,
   cancelBooking,
   createBooking,
   deleteComment,
@@ -25,6 +24,7 @@ import {
   saveIntakeAnswers,
   storeCalendarIds,
 } from './mutations.ts';
+import { mapFileAnswers, uploadUrlSigner } from '../uploads/signing.ts';
 import { bookingViews } from './views.ts';
 
 const DAY_MS = 86_400_000;
@@ -40,12 +40,13 @@ export const bookingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
+    const sign = uploadUrlSigner(ctx.config.jwtSecret, ctx.clock);
     const bookingId = (id: string) => knownId(id, MSG_BOOKING_NOT_FOUND);
     /** A booking the caller was just allowed to change, as it is now. */
     const view = async (id: string) => {
       const parts = await findBookingParts(ctx.db, id);
       if (!parts) throw notFound(MSG_BOOKING_NOT_FOUND);
-      return (await bookingViews(ctx.db, [parts]))[0];
+      return (await bookingViews(ctx.db, [parts], sign))[0];
     };
 
     app.get(
@@ -103,7 +104,7 @@ export const bookingRoutes =
     );
 
     app.get('/bookings', { preHandler: auth }, async (request) =>
-      bookingViews(ctx.db, await bookingsOfCustomer(ctx.db, caller(request).id)),
+      bookingViews(ctx.db, await bookingsOfCustomer(ctx.db, caller(request).id), sign),
     );
 
     const idParams = z.object({ id: z.string() });
@@ -113,7 +114,7 @@ export const bookingRoutes =
       { preHandler: auth, schema: { params: idParams } },
       async (request) => {
         const parts = await readableBooking(ctx.db, caller(request), bookingId(request.params.id));
-        return (await bookingViews(ctx.db, [parts]))[0];
+        return (await bookingViews(ctx.db, [parts], sign))[0];
       },
     );
 
@@ -152,7 +153,6 @@ export const bookingRoutes =
       async (request, reply) => {
         const id = bookingId(request.params.bookingId);
         const { text, UploadImage } = request.body;
-        await assertOurUploads(ctx.db, UploadImage);
         await addComment(
           ctx.db,
           caller(request),
@@ -194,7 +194,10 @@ export const bookingRoutes =
         },
       },
       async (request) => ({
-        intakeFormFields: await saveIntakeAnswers(ctx.db, caller(request), request.body.intakeForm),
+        intakeFormFields: mapFileAnswers(
+          await saveIntakeAnswers(ctx.db, caller(request), request.body.intakeForm),
+          sign,
+        ),
       }),
     );
   };

@@ -1,13 +1,21 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import type { Db } from '../../db/connection.ts';
+import type { SignUrl } from '../uploads/signing.ts';
 import { type BookingParts, commentsOf } from './data.ts';
 import { presentBooking } from './present.ts';
 
-/** Bookings as the API answers them, each with its comments (one query for all of them). */
-export async function bookingViews(db: Db, parts: BookingParts[]): Promise<BookingView[]> {
+/**
+ * Bookings as the API answers them, each with its comments (one query for all of them), for a
+ * reader allowed to see them: `sign` gives that reader working addresses for the images.
+ */
+export async function bookingViews(
+  db: Db,
+  parts: BookingParts[],
+  sign: SignUrl,
+): Promise<BookingView[]> {
   const comments = await commentsOf(
     db,
     parts.map((p) => p.booking.id),
   );
-  return parts.map((p) => presentBooking(p, comments));
+  return parts.map((p) => presentBooking(p, comments, sign));
 }

@@ -1,7 +1,7 @@
 import type { ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import { UPLOAD_NAME, uploadNameOf, uploadsDir } from './storage.ts';
@@ -9,17 +9,22 @@ import { UPLOAD_NAME, uploadNameOf, uploadsDir } from './storage.ts';
 export type UploadRow = typeof uploads.$inferSelect;
 
 /**
- * Which of these addresses are images uploaded here (`/api/uploads/<name>` with a stored row).
- * Anything else (another site's image, a made-up name) is absent from the answer, so text that
- * embeds images can refuse foreign ones.
+ * Which of these addresses are images uploaded here (`/api/uploads/<name>` with a stored row), and
+ * by `uploaderId` when given. Anything else (another site's image, a made-up name, someone else's
+ * upload) is absent from the answer, so text that embeds images can refuse it.
  */
-export async function existingUploadUrls(db: Db, urls: string[]): Promise<Set<string>> {
+export async function existingUploadUrls(
+  db: Db,
+  urls: string[],
+  uploaderId?: string,
+): Promise<Set<string>> {
   const names = [...new Set(urls.map(uploadNameOf).filter((n) => n !== undefined))];
   if (names.length === 0) return new Set();
+  const named = inArray(uploads.fileName, names);
   const rows = await db
     .select({ fileName: uploads.fileName })
     .from(uploads)
-    .where(inArray(uploads.fileName, names));
+    .where(uploaderId ? and(named, eq(uploads.userId, uploaderId)) : named);
   const known = new Set(rows.map((r) => r.fileName));
   return new Set(urls.filter((url) => known.has(uploadNameOf(url) ?? '')));
 }

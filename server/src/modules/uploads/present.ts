@@ -1,10 +1,12 @@
 import type { UploadRow } from './data.ts';
+import type { SignUrl } from './signing.ts';
 import { uploadUrl } from './storage.ts';
 
-export function presentUpload(u: UploadRow) {
+/** The uploader's own new image, with a signed address so the form can show its thumbnail. */
+export function presentUpload(u: UploadRow, sign: SignUrl) {
   return {
     _id: u.id,
-    url: uploadUrl(u.fileName),
+    url: sign(uploadUrl(u.fileName)),
     contentType: u.contentType,
     size: u.size,
   };

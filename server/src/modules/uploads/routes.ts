@@ -3,10 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { openUpload } from './data.ts';
 import { type IncomingFile, MAX_UPLOAD_BYTES, NO_FILE, saveUpload } from './mutations.ts';
 import { presentUpload } from './present.ts';
+import { secondsLeft, uploadKey, uploadUrlSigner } from './signing.ts';
+import { UPLOAD_NAME } from './storage.ts';
+
+export const MSG_UPLOAD_LINK = 'This image link is not valid or has expired';
 
 export const uploadRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -16,6 +20,8 @@ export const uploadRoutes =
       limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 10, parts: 20 },
     });
     const auth = requireUser(ctx);
+    const key = uploadKey(ctx.config.jwtSecret);
+    const sign = uploadUrlSigner(ctx.config.jwtSecret, ctx.clock);
 
     app.post('/uploads', { preHandler: auth }, async (request, reply) => {
       const me = caller(request);
@@ -24,14 +30,26 @@ export const uploadRoutes =
       await ctx.limiter.hit(key);
       const file = await uploadedFile(request);
       const row = await saveUpload(ctx.db, ctx.config.dataDir, me.id, file);
-      return reply.status(201).send(presentUpload(row));
+      return reply.status(201).send(presentUpload(row, sign));
     });
 
+    // Only signed addresses are served (decision 025): the answers that show an image to someone
+    // allowed to see it sign it for them; nobody else can make a signature.
     app.get(
       '/uploads/:name',
-      { schema: { params: z.object({ name: z.string() }) } },
+      {
+        schema: {
+          params: z.object({ name: z.string() }),
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        },
+      },
       async (request, reply) => {
-        const found = await openUpload(ctx.db, ctx.config.dataDir, request.params.name);
+        const { name } = request.params;
+        if (!UPLOAD_NAME.test(name)) throw notFound('Upload not found');
+        const { exp, sig } = request.query;
+        const left = secondsLeft(key, name, exp, sig, ctx.clock());
+        if (left === undefined) throw forbidden(MSG_UPLOAD_LINK);
+        const found = await openUpload(ctx.db, ctx.config.dataDir, name);
         if (!found) throw notFound('Upload not found');
         const { upload, size, stream } = found;
         return reply
@@ -42,8 +60,8 @@ export const uploadRoutes =
             'x-content-type-options': 'nosniff',
             'content-security-policy': "default-src 'none'; img-src 'self'; sandbox",
             'content-disposition': `inline; filename="${upload.fileName}"`,
-            // A stored name never gets other bytes.
-            'cache-control': 'public, max-age=31536000, immutable',
+            // Someone's own photo: kept by their browser only, and no longer than the link lives.
+            'cache-control': `private, max-age=${left}`,
           })
           .send(stream);
       },

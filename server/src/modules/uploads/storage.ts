@@ -19,3 +19,14 @@ export function uploadNameOf(url: string): string | undefined {
   const name = url.slice(URL_PREFIX.length);
   return UPLOAD_NAME.test(name) ? name : undefined;
 }
+
+/**
+ * The stored form of an address of ours: a signed address (`…?exp=…&sig=…`) loses its query, so
+ * what the server keeps never expires. Any other address is returned as it is.
+ */
+export function canonicalUploadUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const path = url.slice(0, query);
+  return uploadNameOf(path) ? path : url;
+}

@@ -45,7 +45,10 @@ describe(`POST /api/uploads on ${testDbKind}`, () => {
       _id: expect.stringMatching(
         /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
       ),
-      url: `/api/uploads/${body._id}.${ext}`,
+      // Signed for the uploader, so the form can show the thumbnail (decision 025).
+      url: expect.stringMatching(
+        new RegExp(`^/api/uploads/${body._id}\\.${ext}\\?exp=\\d+&sig=[\\w-]{43}$`),
+      ),
       contentType: type,
       size: bytes.length,
     });
