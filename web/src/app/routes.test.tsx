@@ -25,6 +25,12 @@ describe('the route table', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
   });
 
+  it("sends a visitor from a business's manager to /login", async () => {
+    const { router } = renderRoutes(routes, { at: '/business/service/some-business' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('loads the user of a stored token and shows the dashboard with the signed-in menu', async () => {
     const { fetchStub, calls } = stubApi({
       'GET /auth': { body: user },

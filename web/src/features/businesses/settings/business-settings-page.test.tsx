@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
+import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic, massageService } from '../fixtures.ts';
 import { BusinessSettingsPage } from './business-settings-page.tsx';
@@ -15,8 +16,11 @@ const routes = [
   { path: '/admin', element: <p>Business manager</p> },
 ];
 
+/** The page as its owner (Ada) sees it. */
 function show(extra: Parameters<typeof stubApi>[0] = {}, state?: unknown, company = harbourClinic) {
+  setToken('t1');
   const api = stubApi({
+    'GET /auth': { body: ada },
     [`GET /company/${id}`]: { body: company },
     'GET /company/mine': { body: [company] },
     ...extra,

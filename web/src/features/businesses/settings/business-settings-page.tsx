@@ -19,6 +19,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { useCompany } from '../data/companies.ts';
 import { readBusinessPageState } from '../navigation-state.ts';
 import { AppointmentsTab } from './appointments-tab.tsx';
@@ -26,6 +27,7 @@ import { BusinessSwitcher } from './business-switcher.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
 import { InfoTab } from './info-tab.tsx';
+import { NotYourBusiness } from './not-your-business.tsx';
 import { SETTINGS_TABS, type SettingsTab, tabFromState } from './settings-tabs.ts';
 import { ServicesTab } from './services-tab.tsx';
 
@@ -66,10 +68,11 @@ export function BusinessSettingsPage() {
   // Spec §2 mobile layout: below 768 px the tabs become a dropdown.
   const narrow = useMediaQuery('(max-width: 767px)');
   const company = useCompany(id);
+  const { user, isAdmin, isLoading: authLoading } = useAuth();
 
   const backTo = state.from === 'Dashboard' ? '/dashboard' : '/admin';
 
-  if (company.isPending) return <PageLoader label="Loading the business" />;
+  if (company.isPending || authLoading) return <PageLoader label="Loading the business" />;
   if (company.isError) {
     const missing = company.error instanceof ApiError && company.error.status === 404;
     return (
@@ -82,6 +85,9 @@ export function BusinessSettingsPage() {
     );
   }
   const c = company.data;
+  // The owner and admins manage a business; anyone else is told so instead of being shown
+  // actions the server would refuse one by one.
+  if (!isAdmin && (!user || c.user !== user._id)) return <NotYourBusiness company={c} />;
 
   return (
     <Container size="lg" px={0}>
