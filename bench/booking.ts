@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { generateSlots } from '../domain/src/slots.ts';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { buildApp } from '../server/src/app.ts';
+import { defaultRateLimits } from '../server/src/config.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { users } from '../server/src/db/schema/accounts.ts';
@@ -34,7 +35,13 @@ let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await runMigrations(database);
   const db = database.db;
-  app = await buildApp({ config: testConfig({ dataDir: work }), database, logger: false });
+  // One customer books every slot here: lift the per-user booking limit, keep its upsert measured.
+  const rateLimits = { ...defaultRateLimits, bookings: 1_000_000_000 };
+  app = await buildApp({
+    config: testConfig({ dataDir: work, rateLimits }),
+    database,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
 

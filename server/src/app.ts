@@ -28,7 +28,9 @@ import {
   type SmsTransport,
   twilioTransport,
 } from './integrations/sms/transport.ts';
+import { Housekeeping } from './jobs/housekeeping.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
+import { deliverPasswordReset, RESET_JOB } from './modules/accounts/reset-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { historyRoutes } from './modules/bookings/history-routes.ts';
 import { relayRoutes } from './modules/bookings/relay-routes.ts';
@@ -43,13 +45,17 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | Record<string, unknown>;
-  /** Poll the outbox in the background; tests deliver with app.outbox.runOnce() instead. */
+  /**
+   * Poll the outbox and prune ended rate-limit windows and sessions in the background; tests
+   * deliver with app.outbox.runOnce() instead.
+   */
   startWorker?: boolean;
   /** The clock bookings are judged by (past or future); tests pass their own. */
   clock?: () => Date;
@@ -68,7 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Request ids in every log line, so one request's story can be followed.
     requestIdHeader: 'x-request-id',
@@ -90,7 +96,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     config,
     keys: tokenKeys(config.jwtSecret),
-    limiter: new RateLimiter(database.db, config.rateLimits.windowMs),
+    limiter: new RateLimiter(
+      database.db,
+      config.rateLimits.windowMs,
+      Math.max(config.rateLimits.windowMs, config.rateLimits.bookingWindowMs),
+    ),
     mail,
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
   };
@@ -99,10 +109,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     {
       mail: (job) => mail.send(job.payload as unknown as OutgoingMail, job.idempotencyKey),
       sms: (job) => sms.send(job.payload as unknown as OutgoingSms, job.idempotencyKey),
+      [RESET_JOB]: (job) => deliverPasswordReset(database.db, mail, job, config.publicUrl),
     },
     app.log,
   );
   app.decorate('outbox', outbox);
+  const housekeeping = new Housekeeping(database.db, ctx.limiter, app.log);
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {
@@ -151,9 +163,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     await outbox.stop();
+    await housekeeping.stop();
     mail.close();
   });
-  if (opts.startWorker) app.addHook('onReady', async () => outbox.start());
+  if (opts.startWorker) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      housekeeping.start();
+    });
+  }
   return app;
 }
 

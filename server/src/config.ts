@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySchema } from './trust-proxy.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,6 +32,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export interface RateLimits {
@@ -42,9 +44,18 @@ export interface RateLimits {
   resets: number;
   /** Image uploads per user per window. */
   uploads: number;
-  /** Mails and texts a user asks the server to send to the people of their bookings, per window. */
+  /**
+   * Mails and texts a user asks the server to send to the people of their bookings, per window;
+   * the same number again caps what all users together send to one address or number.
+   */
   relayedNotices: number;
   windowMs: number;
+  /** Bookings a user makes per booking window (each one mails and texts). */
+  bookings: number;
+  /** Appointments a user cancels per booking window (each one mails both sides). */
+  cancellations: number;
+  /** The window of the booking and cancellation limits. */
+  bookingWindowMs: number;
 }
 
 export interface Config {
@@ -63,6 +74,8 @@ export interface Config {
   seedDemo: boolean;
   /** The end-to-end suite's movable clock (PUT /api/dev/clock); refused in production. */
   testClock?: boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): off unless the deployment has a proxy in front. */
+  trustProxy?: TrustProxy;
   rateLimits: RateLimits;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
@@ -83,6 +96,9 @@ export const defaultRateLimits: RateLimits = {
   uploads: 60,
   relayedNotices: 10,
   windowMs: 15 * 60 * 1000,
+  bookings: 20,
+  cancellations: 20,
+  bookingWindowMs: 60 * 60 * 1000,
 };
 
 export class ConfigError extends Error {}
@@ -120,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     testClock: e.TEST_CLOCK === 'true',
+    trustProxy: e.TRUST_PROXY,
     rateLimits: defaultRateLimits,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };

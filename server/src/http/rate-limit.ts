@@ -1,53 +1,80 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { rateLimitHits } from '../db/schema/platform.ts';
 import { tooManyRequests } from './errors.ts';
 
+/** A hit that was counted; `undo` gives it back (a login that turned out to be right). */
+export interface Hit {
+  undo(): Promise<void>;
+}
+
 /**
- * Fixed-window counters in PostgreSQL, so every API instance shares them.
- * `count` reads the hits in the current window; `hit` adds one and returns the new total.
+ * Fixed-window counters in PostgreSQL, so every API instance shares them. Counting and checking
+ * are one statement: concurrent requests cannot all read "under the limit" and then all pass.
  */
 export class RateLimiter {
+  /**
+   * `windowMs` is the usual window; `longestWindowMs` the longest any caller passes to `take`,
+   * so pruning never drops a window that is still running.
+   */
   constructor(
     private readonly db: Db,
     private readonly windowMs: number,
+    private readonly longestWindowMs = windowMs,
   ) {}
 
-  private windowStart(now = Date.now()): Date {
-    return new Date(Math.floor(now / this.windowMs) * this.windowMs);
-  }
-
-  async count(key: string): Promise<number> {
+  /**
+   * Counts one hit for `key`, or refuses with 429 when the window already holds `limit`. The
+   * upsert only raises a count below the limit, so a refused request returns no row and a flood
+   * does not grow the counter.
+   */
+  async take(
+    key: string,
+    limit: number,
+    opts: { windowMs?: number; message?: string } = {},
+  ): Promise<Hit> {
+    const windowMs = opts.windowMs ?? this.windowMs;
+    if (windowMs > this.longestWindowMs) {
+      throw new Error(`rate-limit window ${windowMs} ms is longer than pruning allows`);
+    }
+    // Windows are fixed and aligned on multiples of their length.
+    const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
     const rows = await this.db
-      .select({ count: rateLimitHits.count })
-      .from(rateLimitHits)
-      .where(
-        sql`${rateLimitHits.key} = ${key} AND ${rateLimitHits.windowStart} = ${this.windowStart().toISOString()}`,
-      );
-    return rows[0]?.count ?? 0;
-  }
-
-  async hit(key: string): Promise<number> {
-    const [row] = await this.db
       .insert(rateLimitHits)
-      .values({ key, windowStart: this.windowStart(), count: 1 })
+      .values({ key, windowStart, count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitHits.key, rateLimitHits.windowStart],
         set: { count: sql`${rateLimitHits.count} + 1` },
+        setWhere: lt(rateLimitHits.count, limit),
       })
       .returning({ count: rateLimitHits.count });
-    return row.count;
+    // A limit of 0 (or below) lets nothing through, even the first insert.
+    if (rows.length === 0 || rows[0].count > limit) throw tooManyRequests(opts.message);
+    return {
+      undo: async () => {
+        await this.db
+          .update(rateLimitHits)
+          .set({ count: sql`${rateLimitHits.count} - 1` })
+          .where(
+            and(
+              eq(rateLimitHits.key, key),
+              eq(rateLimitHits.windowStart, windowStart),
+              gt(rateLimitHits.count, 0),
+            ),
+          );
+      },
+    };
   }
 
-  /** Refuses with 429 once `key` has reached `limit` hits in this window. */
-  async guard(key: string, limit: number): Promise<void> {
-    if ((await this.count(key)) >= limit) throw tooManyRequests();
-  }
-
-  /** Drops windows that have ended; called from time to time by the worker. */
-  async prune(): Promise<void> {
-    await this.db
+  /**
+   * Drops windows that have ended; returns how many. A row does not say its window's length, so
+   * only rows older than the longest window go: a shorter window lingers a little, never less.
+   */
+  async prune(now = Date.now()): Promise<number> {
+    const gone = await this.db
       .delete(rateLimitHits)
-      .where(sql`${rateLimitHits.windowStart} < ${this.windowStart().toISOString()}`);
+      .where(lte(rateLimitHits.windowStart, new Date(now - this.longestWindowMs)))
+      .returning({ key: rateLimitHits.key });
+    return gone.length;
   }
 }

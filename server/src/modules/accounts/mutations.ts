@@ -1,16 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@slotmap/domain/accounts';
-import { RESET_TOKEN_TTL_MS } from '@slotmap/domain/constants';
 import type { Db } from '../../db/connection.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { badRequest, sqlState } from '../../http/errors.ts';
-import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../messages/mutations.ts';
-import { findUserByEmail } from './data.ts';
 import { hashPassword } from './passwords.ts';
-import { resetMail } from './reset-mail.ts';
 
 export const WELCOME_TITLE = 'Welcome to Slotmap';
 const WELCOME_TEXT =
@@ -63,41 +59,27 @@ export async function registerUser(
   }
 }
 
-/** Sets a new password and raises the session version: every older token stops working. */
+/**
+ * Sets a new password and raises the session version: every older token stops working, and so
+ * does every reset link still open, which was asked for with the old password in mind.
+ */
 export async function setPassword(db: Db, userId: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning();
-  return user;
-}
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Queues a reset mail when the e-mail belongs to a user; says nothing either way. */
-export async function requestPasswordReset(db: Db, email: string, publicUrl: string) {
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-      })
-      .returning({ id: passwordResets.id });
-    await enqueue(
-      tx,
-      'mail',
-      { ...resetMail(user.firstName, `${publicUrl}/reset/${token}`), to: user.email },
-      reset.id,
-    );
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    return user;
   });
 }
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Uses a reset token once: the update that marks it used is the check, so two uses cannot both win. */
 export async function resetPassword(db: Db, token: string, password: string) {

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/accounts.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
@@ -55,11 +55,50 @@ describe(`password reset on ${testDbKind}`, () => {
   });
   afterAll(() => t.close());
 
-  it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const before = await queuedMails(t);
-    await requestReset(t, 'nobody-at-all@example.com');
-    expect(await queuedMails(t)).toBe(before);
-    expect(await mailsTo(t, 'nobody-at-all@example.com')).toEqual([]);
+  it('does the same work for an unknown e-mail as for a known one, and mails only the user', async () => {
+    const u = await createUser(t);
+    const ghost = 'nobody-at-all@example.com';
+    const jobs = () =>
+      t.database.db
+        .select()
+        .from(outboxJobs)
+        .where(isNull(outboxJobs.doneAt))
+        .orderBy(outboxJobs.id);
+    expect(await jobs()).toEqual([]);
+
+    for (const email of [ghost, u.email]) {
+      const res = await t.call('POST', '/api/auth/reset', { email });
+      expect(res.json()).toEqual(RESET_ANSWER);
+    }
+    // One queued request each, alike but for the address: the answer waited for nothing else.
+    const queued = await jobs();
+    expect(queued.map((j) => [j.kind, Object.keys(j.payload).sort(), j.payload.email])).toEqual([
+      ['password-reset', ['email', 'token'], ghost],
+      ['password-reset', ['email', 'token'], u.email],
+    ]);
+    expect(await t.database.db.select().from(passwordResets)).toEqual([]);
+
+    expect(await t.app.outbox.runOnce()).toBe(2);
+    expect(await mailsTo(t, ghost)).toEqual([]);
+    expect(await mailsTo(t, u.email)).toHaveLength(1);
+    expect(await jobs()).toEqual([]);
+  });
+
+  it('retires an open reset link when the password is changed on the account page', async () => {
+    const u = await createUser(t);
+    await requestReset(t, u.email);
+    const token = await resetTokenFor(t, u.email);
+    const change = await t.call(
+      'POST',
+      '/api/users/me',
+      { email: u.email, password: 'changed-1', password2: 'changed-1' },
+      u.token,
+    );
+    expect(change.statusCode).toBe(200);
+
+    const late = await t.call('POST', '/api/auth/new-password', { token, password: 'hijacked' });
+    expectErrors(late, 400, [{ msg: 'This reset link is invalid or has expired' }]);
+    expect(await loginStatus(t, u.email, 'changed-1')).toBe(200);
   });
 
   it('mails one reset link to the user, whose token sets the password once', async () => {
@@ -242,11 +281,13 @@ describe(`POST /api/auth/reset rate limit on ${testDbKind}`, () => {
       email: 'ghost@example.com',
     });
     expect(ghost.statusCode).toBe(429);
+    // Each accepted request queued one job, known address or not.
+    expect(await queuedMails(t)).toBe(10);
 
     const otherAddress = await callFrom(t, '10.6.6.6', 'POST', '/api/auth/reset', {
       email: u.email,
     });
     expect(otherAddress.json()).toEqual(RESET_ANSWER);
-    expect(await queuedMails(t)).toBe(6);
+    expect(await queuedMails(t)).toBe(11);
   });
 });

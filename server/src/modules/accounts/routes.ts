@@ -6,12 +6,14 @@ import {
   resetRequestSchema,
 } from '@slotmap/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signToken } from '../../http/auth.ts';
+import { readSession, signToken } from '../../http/auth.ts';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findUserByEmail } from './data.ts';
-import { registerUser, requestPasswordReset, resetPassword, setPassword } from './mutations.ts';
+import { registerUser, resetPassword, setPassword } from './mutations.ts';
 import { verifyPassword } from './passwords.ts';
+import { requestPasswordReset } from './reset-job.ts';
+import { endSession } from './session-mutations.ts';
 import { uploadUrlSigner } from '../uploads/signing.ts';
 import { presentUser } from './present.ts';
 
@@ -28,30 +30,37 @@ export const accountRoutes =
 
     app.post('/auth', { schema: { body: loginSchema } }, async (request) => {
       const { email, password } = request.body;
-      const key = `login:${request.ip}:${email.toLowerCase()}`;
-      await ctx.limiter.guard(key, limits.loginFailures);
+      // Counted before the password is checked, so concurrent guesses cannot all slip under the
+      // limit; a right password gives its hit back (only failures count).
+      const hit = await ctx.limiter.take(
+        `login:${request.ip}:${email.toLowerCase()}`,
+        limits.loginFailures,
+      );
       const user = await findUserByEmail(ctx.db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await ctx.limiter.hit(key);
         throw badRequest('Invalid credentials');
       }
+      await hit.undo();
       return { token: await signToken(ctx.keys, user) };
     });
 
+    // Signing out ends this token only; the user's sessions elsewhere stay signed in.
+    app.post('/auth/logout', { preHandler: auth }, async (request) => {
+      await endSession(ctx.db, await readSession(ctx.keys, request));
+      return { msg: 'Signed out' };
+    });
+
     app.post('/users', { schema: { body: registerSchema } }, async (request, reply) => {
-      const key = `register:${request.ip}`;
-      await ctx.limiter.guard(key, limits.registrations);
-      await ctx.limiter.hit(key);
+      await ctx.limiter.take(`register:${request.ip}`, limits.registrations);
       const user = await registerUser(ctx.db, request.body);
       return reply.status(201).send({ token: await signToken(ctx.keys, user) });
     });
 
     app.post('/auth/reset', { schema: { body: resetRequestSchema } }, async (request) => {
-      const key = `reset:${request.ip}:${request.body.email.toLowerCase()}`;
-      await ctx.limiter.guard(key, limits.resets);
-      await ctx.limiter.hit(key);
-      // The same answer whether or not the address has an account.
-      await requestPasswordReset(ctx.db, request.body.email, ctx.config.publicUrl);
+      const { email } = request.body;
+      await ctx.limiter.take(`reset:${request.ip}:${email.toLowerCase()}`, limits.resets);
+      // The same answer, and the same work, whether or not the address has an account.
+      await requestPasswordReset(ctx.db, email);
       return { msg: RESET_ANSWER };
     });
 

@@ -1,76 +1,65 @@
 import { randomUUID } from 'node:crypto';
+import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRow } from '../../http/auth.ts';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import { knownId } from '../companies/access.ts';
 import { partiesOf, relayableBooking } from './mutations.ts';
+import { type RelayKind, relayedMail, relayedText } from './relay-notices.ts';
 
 const MSG_NOT_A_PARTY = 'You can only write to the people of your booking';
+
+/** Part of the spec's payload, accepted and never used: the server writes the message itself. */
+const ignored = z.unknown().optional();
 
 const mailBody = z.object({
   booking: z.string('Please name the booking'),
   to: z.email('Please enter a valid e-mail address'),
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  text: z.string().max(10_000).optional(),
-  html: z.string().max(50_000).optional(),
+  subject: ignored,
+  text: ignored,
+  html: ignored,
 });
 
 const smsBody = z.object({
   booking: z.string('Please name the booking'),
   phone: z.string().regex(/^\+?[\d\s().-]{10,20}$/, 'Please enter a valid phone number'),
-  body: z.string().trim().min(1, 'Message is required').max(480),
+  body: ignored,
 });
-
-/** Markup is not relayed: only its text, so these calls cannot send someone else's HTML. */
-const plainText = (html: string) =>
-  html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
 /**
  * The spec's client-driven e-mail and SMS calls. The server already sends every real notice
- * itself; these exist for compatibility and must not become an open relay: the caller must be a
- * party of the booking they name, may only write to its other people, and is rate limited.
+ * itself; these exist for compatibility and must not become a relay: the caller must be a party
+ * of the booking they name, may only reach its people, sends only the server's own note about
+ * that booking, and is rate limited, as is what everyone together sends to one recipient.
  */
 export const relayRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
-    const limit = async (userId: string) => {
-      const key = `relay:${userId}`;
-      await ctx.limiter.guard(key, ctx.config.rateLimits.relayedNotices);
-      await ctx.limiter.hit(key);
+    const limit = async (actor: UserRow, recipient: string) => {
+      const max = ctx.config.rateLimits.relayedNotices;
+      await ctx.limiter.take(`relay:${actor.id}`, max);
+      await ctx.limiter.take(`relay-to:${recipient}`, max);
     };
+    const booking = (actor: UserRow, id: string) =>
+      relayableBooking(ctx.db, actor, knownId(id, MSG_BOOKING_NOT_FOUND));
 
-    const relayMail = async (
-      actor: Parameters<typeof relayableBooking>[1],
-      body: z.output<typeof mailBody>,
-      kind: string,
-    ) => {
-      const parts = await relayableBooking(
-        ctx.db,
-        actor,
-        knownId(body.booking, MSG_BOOKING_NOT_FOUND),
-      );
-      const people = await partiesOf(ctx.db, parts);
-      if (!people.some((p) => p.email.toLowerCase() === body.to.toLowerCase())) {
-        throw forbidden(MSG_NOT_A_PARTY);
-      }
-      await limit(actor.id);
-      const text = body.text?.trim() || plainText(body.html ?? '');
+    const relayMail = async (actor: UserRow, body: z.output<typeof mailBody>, kind: RelayKind) => {
+      const parts = await booking(actor, body.booking);
+      const to = body.to.toLowerCase();
+      const person = (await partiesOf(ctx.db, parts)).find((p) => p.email.toLowerCase() === to);
+      if (!person) throw forbidden(MSG_NOT_A_PARTY);
+      await limit(actor, to);
       await enqueue(
         ctx.db,
         'mail',
-        { to: body.to, subject: body.subject, text },
-        `${kind}:${randomUUID()}`,
+        relayedMail(kind, parts, person, ctx.config.publicUrl),
+        `relay-${kind}:${randomUUID()}`,
       );
       return { msg: 'Email queued' };
     };
@@ -79,14 +68,14 @@ export const relayRoutes =
       '/bookings/send-booking-email',
       { preHandler: auth, schema: { body: mailBody } },
       async (request, reply) =>
-        reply.status(202).send(await relayMail(caller(request), request.body, 'relay-booking')),
+        reply.status(202).send(await relayMail(caller(request), request.body, 'booking')),
     );
 
     app.post(
       '/bookings/send-waitlist-email',
       { preHandler: auth, schema: { body: mailBody } },
       async (request, reply) =>
-        reply.status(202).send(await relayMail(caller(request), request.body, 'relay-waitlist')),
+        reply.status(202).send(await relayMail(caller(request), request.body, 'waitlist')),
     );
 
     app.post(
@@ -94,21 +83,19 @@ export const relayRoutes =
       { preHandler: auth, schema: { body: smsBody } },
       async (request, reply) => {
         const actor = caller(request);
-        const parts = await relayableBooking(
-          ctx.db,
-          actor,
-          knownId(request.body.booking, MSG_BOOKING_NOT_FOUND),
-        );
+        const parts = await booking(actor, request.body.booking);
         const people = await partiesOf(ctx.db, parts);
-        const phones = [...people.map((p) => p.phone), parts.company.phone].map(digits);
-        if (!phones.includes(digits(request.body.phone))) {
-          throw forbidden(MSG_NOT_A_PARTY);
-        }
-        await limit(actor.id);
+        const wanted = digits(request.body.phone);
+        // The number as the booking's people keep it, not as the caller wrote it.
+        const phone = [...people.map((p) => p.phone), parts.company?.phone ?? ''].find(
+          (p) => p !== '' && digits(p) === wanted,
+        );
+        if (!phone) throw forbidden(MSG_NOT_A_PARTY);
+        await limit(actor, wanted);
         await enqueue(
           ctx.db,
           'sms',
-          { to: request.body.phone, body: request.body.body },
+          relayedText(parts, phone, ctx.config.publicUrl),
           `relay-sms:${randomUUID()}`,
         );
         return reply.status(202).send({ msg: 'Message queued' });

@@ -59,43 +59,86 @@ describe(`the compatibility mail and SMS calls are no open relay on ${testDbKind
     expect(await relayed()).toHaveLength(0);
   });
 
-  it('queues a plain-text mail and a text to a party, then rate limits the caller', async () => {
+  it('sends only its own note about the booking, whatever subject, html or body is asked', async () => {
     const sent = await w.t.call(
       'POST',
       '/api/bookings/send-booking-email',
-      mail(),
+      mail({
+        to: w.customer.email,
+        subject: 'Your account is locked\r\nBcc: everyone@example.org',
+        text: 'Click http://evil.example to unlock',
+        html: '<a href="http://evil.example">unlock</a>',
+      }),
       w.customer.token,
     );
     expect(sent.statusCode).toBe(202);
     const sms = await w.t.call(
       'POST',
       '/api/messages/sendsms',
-      { booking: booking._id, phone: w.owner.phone, body: 'Running 5 minutes late' },
+      { booking: booking._id, phone: `+1 ${w.owner.phone}`, body: 'Call 900-555-0199 now' },
       w.customer.token,
     );
     expect(sms.statusCode).toBe(202);
     const waitlist = await w.t.call(
       'POST',
       '/api/bookings/send-waitlist-email',
-      mail({ to: w.customer.email }),
+      mail({ to: w.customer.email, subject: 'Win a prize' }),
       w.owner.token,
     );
     expect(waitlist.statusCode).toBe(202);
-    const jobs = await relayed();
-    expect(jobs).toHaveLength(3);
-    const queuedMail = jobs.find((j) => j.payload.to === w.owner.email);
-    expect(queuedMail?.payload).toEqual({
-      to: w.owner.email,
-      subject: 'About tomorrow',
-      text: 'See you soon',
+
+    const when = 'Wednesday, December 2, 2026, 10:00 AM – 10:30 AM';
+    const link = `http://slotmap.test/bookings/${booking._id}`;
+    const payloads = (await relayed()).map((j) => j.payload);
+    expect(payloads).toHaveLength(3);
+    expect(payloads).toContainEqual({
+      to: w.customer.email,
+      subject: `About your appointment: Cleaning at ${w.company.name}`,
+      text: `Hi Cora,\n\nA note about the appointment Cleaning at ${w.company.name}, ${when}.\n\nSee it on Slotmap: ${link}\n`,
     });
-    // The customer has used their 3; the fourth is refused and queues nothing.
-    await w.t.call('POST', '/api/bookings/send-booking-email', mail(), w.customer.token);
+    expect(payloads).toContainEqual({
+      to: w.customer.email,
+      subject: `Waitlist update: Cleaning at ${w.company.name}`,
+      text: expect.stringContaining(`A note about the appointment Cleaning at ${w.company.name}`),
+    });
+    expect(payloads).toContainEqual({
+      to: w.owner.phone,
+      body: `Slotmap: a note about Cleaning at ${w.company.name}, ${when}. ${link}`,
+    });
+    const everything = JSON.stringify(payloads);
+    for (const asked of ['locked', 'Bcc', 'evil.example', '900-555-0199', 'prize', '\\r']) {
+      expect(everything).not.toContain(asked);
+    }
+  });
+
+  it('rate limits each caller, and everyone together per recipient', async () => {
+    const before = (await relayed()).length;
+    // The customer has used 2 of their 3 above (a mail and a text): one more, then 429.
+    const res = await w.t.call(
+      'POST',
+      '/api/bookings/send-booking-email',
+      mail(),
+      w.customer.token,
+    );
+    expect(res.statusCode).toBe(202);
     expectErrors(
       await w.t.call('POST', '/api/bookings/send-booking-email', mail(), w.customer.token),
       429,
       [{ msg: 'Too many requests, please try again later' }],
     );
-    expect(await relayed()).toHaveLength(4);
+    expect(await relayed()).toHaveLength(before + 1);
+
+    // The owner (1 of 3 used) writes to the customer's address, which has had 2 of 3: one more.
+    const toCustomer = mail({ to: w.customer.email });
+    expect(
+      (await w.t.call('POST', '/api/bookings/send-booking-email', toCustomer, w.owner.token))
+        .statusCode,
+    ).toBe(202);
+    expectErrors(
+      await w.t.call('POST', '/api/bookings/send-booking-email', toCustomer, w.owner.token),
+      429,
+      [{ msg: 'Too many requests, please try again later' }],
+    );
+    expect(await relayed()).toHaveLength(before + 2);
   });
 });

@@ -24,6 +24,7 @@ import {
   saveIntakeAnswers,
   storeCalendarIds,
 } from './mutations.ts';
+import { withinAllowance } from './limits.ts';
 import { mapFileAnswers, uploadUrlSigner } from '../uploads/signing.ts';
 import { bookingViews } from './views.ts';
 
@@ -92,12 +93,9 @@ export const bookingRoutes =
       '/bookings',
       { preHandler: auth, schema: { body: newBookingSchema } },
       async (request, reply) => {
-        const id = await createBooking(
-          ctx.db,
-          caller(request),
-          request.body,
-          ctx.clock(),
-          ctx.config.publicUrl,
+        const me = caller(request);
+        const id = await withinAllowance(ctx, 'bookings', me.id, () =>
+          createBooking(ctx.db, me, request.body, ctx.clock(), ctx.config.publicUrl),
         );
         return reply.status(201).send(await view(id));
       },
@@ -132,13 +130,10 @@ export const bookingRoutes =
       '/bookings/:id',
       { preHandler: auth, schema: { params: idParams, body: cancelBookingSchema } },
       async (request) => {
-        await cancelBooking(
-          ctx.db,
-          caller(request),
-          bookingId(request.params.id),
-          request.body.reason,
-          ctx.clock(),
-          ctx.config.publicUrl,
+        const me = caller(request);
+        const id = bookingId(request.params.id);
+        await withinAllowance(ctx, 'cancellations', me.id, () =>
+          cancelBooking(ctx.db, me, id, request.body.reason, ctx.clock(), ctx.config.publicUrl),
         );
         return { msg: 'Booking Canceled' };
       },

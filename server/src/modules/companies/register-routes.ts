@@ -12,9 +12,7 @@ export const businessRegisterRoutes =
       '/users/business-register',
       { schema: { body: businessRegisterSchema } },
       async (request, reply) => {
-        const key = `register:${request.ip}`;
-        await ctx.limiter.guard(key, ctx.config.rateLimits.registrations);
-        await ctx.limiter.hit(key);
+        await ctx.limiter.take(`register:${request.ip}`, ctx.config.rateLimits.registrations);
         const user = await registerBusiness(ctx.db, request.body);
         return reply.status(201).send({ token: await signToken(ctx.keys, user) });
       },

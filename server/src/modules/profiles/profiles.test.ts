@@ -209,6 +209,7 @@ describe(`profiles on ${testDbKind}`, () => {
     await t.call('POST', '/api/profile', { bio: 'Soon gone' }, u.token);
     await t.call('POST', '/api/messages', { title: 'Note to self' }, u.token);
     await t.call('POST', '/api/auth/reset', { email: u.email });
+    await t.app.outbox.runOnce();
     const rowsOf = async () => {
       const db = t.database.db;
       const [p] = await db.select({ n: count() }).from(profiles).where(eq(profiles.userId, u.id));

@@ -25,9 +25,7 @@ export const uploadRoutes =
 
     app.post('/uploads', { preHandler: auth }, async (request, reply) => {
       const me = caller(request);
-      const key = `upload:${me.id}`;
-      await ctx.limiter.guard(key, ctx.config.rateLimits.uploads);
-      await ctx.limiter.hit(key);
+      await ctx.limiter.take(`upload:${me.id}`, ctx.config.rateLimits.uploads);
       const file = await uploadedFile(request);
       const row = await saveUpload(ctx.db, ctx.config.dataDir, me.id, file);
       return reply.status(201).send(presentUpload(row, sign));

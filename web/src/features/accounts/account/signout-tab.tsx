@@ -1,18 +1,24 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../../lib/auth.ts';
+import { logout } from '../data/auth-calls.ts';
 
 export function SignoutTab() {
   const navigate = useNavigate();
-  const leave = () => {
+  const [leaving, setLeaving] = useState(false);
+  const leave = async () => {
+    setLeaving(true);
+    // The server ends the token first; offline or refused, this device still signs out.
+    await logout().catch(() => undefined);
     signOut();
     navigate('/login', { replace: true });
   };
   return (
     <Stack gap="sm" align="flex-start">
       <Text>Sign out of Slotmap on this device.</Text>
-      <Button leftSection={<IconLogout size={18} />} onClick={leave}>
+      <Button leftSection={<IconLogout size={18} />} onClick={leave} loading={leaving}>
         Sign Out
       </Button>
     </Stack>

@@ -25,3 +25,6 @@ export const setNewPassword = (input: NewPasswordInput) =>
 /** The answer carries a fresh token: the sessions signed in before the change end. */
 export const changePassword = (input: ChangePasswordInput) =>
   api.post<{ msg: string; token: string }>('/users/me', input);
+
+/** Ends this session on the server, so the token stops working even if a copy of it was kept. */
+export const logout = () => api.post<{ msg: string }>('/auth/logout');

@@ -1,0 +1,47 @@
+import type { BookingParts } from './data.ts';
+import { whenText } from './notices.ts';
+
+/**
+ * The only words the compatibility mail and SMS calls can send: the server's own note about the
+ * booking they name. Nothing of the request (subject, html, text, body) reaches a message, so a
+ * caller cannot use them to write to anyone, even to an address they signed up with.
+ */
+
+export type RelayKind = 'booking' | 'waitlist';
+
+/** A header never spans lines, whatever a business called itself or its service. */
+const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+const about = ({ booking: b, company }: BookingParts) =>
+  oneLine(`${b.serviceName} at ${company?.name ?? b.companyName}`);
+
+const link = (parts: BookingParts, publicUrl: string) =>
+  `${publicUrl}/bookings/${parts.booking.id}`;
+
+export function relayedMail(
+  kind: RelayKind,
+  parts: BookingParts,
+  to: { email: string; firstName: string },
+  publicUrl: string,
+) {
+  const what = about(parts);
+  return {
+    to: to.email,
+    subject: kind === 'booking' ? `About your appointment: ${what}` : `Waitlist update: ${what}`,
+    text: [
+      `Hi ${to.firstName},`,
+      '',
+      `A note about the appointment ${what}, ${whenText(parts)}.`,
+      '',
+      `See it on Slotmap: ${link(parts, publicUrl)}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+export function relayedText(parts: BookingParts, to: string, publicUrl: string) {
+  return {
+    to,
+    body: `Slotmap: a note about ${about(parts)}, ${whenText(parts)}. ${link(parts, publicUrl)}`,
+  };
+}
