@@ -14,11 +14,14 @@ test.describe('smoke', () => {
     await expect(page.getByRole('banner')).toContainText('Slotmap');
   });
 
-  test('GET /api/health answers ok', async ({ request }) => {
+  test('GET /api/health answers ok, with the outbox counts', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/json');
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      outbox: { queued: expect.any(Number), retrying: expect.any(Number), dead: 0 },
+    });
   });
 
   test('an unknown API path is a JSON 404 in the errors shape', async ({ request }) => {

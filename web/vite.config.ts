@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API server (server/src/main.ts) listens on 3000 in development; Vite proxies to it so the
-// browser sees one origin, as it does in production where Fastify serves web/dist itself.
-const apiServer = 'http://localhost:3000';
+// The API server (server/src/main.ts) listens on 127.0.0.1:3000 in development; Vite proxies to it
+// so the browser sees one origin, as it does in production where Fastify serves web/dist itself.
+// The address, not "localhost", which may resolve to ::1 first where the server does not listen.
+const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

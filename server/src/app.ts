@@ -22,14 +22,10 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from './integrations/mail/transport.ts';
-import {
-  mailboxTransport as smsMailboxTransport,
-  type OutgoingSms,
-  type SmsTransport,
-  twilioTransport,
-} from './integrations/sms/transport.ts';
+import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
 import { Housekeeping } from './jobs/housekeeping.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
+import { outboxHealth } from './jobs/outbox-health.ts';
 import { deliverPasswordReset, RESET_JOB } from './modules/accounts/reset-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { historyRoutes } from './modules/bookings/history-routes.ts';
@@ -88,9 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom, new URL(config.publicUrl).hostname)
       : mailboxTransport(database.db));
-  const sms: SmsTransport = config.twilio
-    ? twilioTransport(config.twilio)
-    : smsMailboxTransport(database.db);
+  const sms = smsTransportFor(config, database.db, app.log);
   const testClock = !opts.clock && config.testClock ? shiftableClock() : undefined;
   const ctx: AppContext = {
     db: database.db,
@@ -141,7 +135,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      // Counts only; a dead letter is a notice nobody received, for monitoring to alert on.
+      api.get('/health', async () => ({ status: 'ok', outbox: await outboxHealth(database.db) }));
       await api.register(accountRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(messageRoutes(ctx));

@@ -47,10 +47,25 @@ describe('loadConfig (no database)', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir() }).testClock).toBe(false);
   });
 
+  it('refuses to start in production without SMTP_URL, where no one would get a reset mail', () => {
+    const err = errorOf({
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      DATA_DIR: dataDir(),
+    });
+    expect(err).toBeInstanceOf(ConfigError);
+    expect(err.message).toContain('SMTP_URL: required when NODE_ENV=production');
+  });
+
   it('starts in production with a JWT_SECRET of 32 characters or more, writing no secret file', () => {
     const dir = dataDir();
     const secret = 's'.repeat(32);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, DATA_DIR: dir });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      SMTP_URL: 'smtp://relay.example:587',
+      DATA_DIR: dir,
+    });
     expect(config.jwtSecret).toBe(secret);
     expect(config.env).toBe('production');
     expect(config.seedDemo).toBe(false);
@@ -90,7 +105,7 @@ describe('loadConfig (no database)', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: dir,
       publicUrl: 'http://localhost:3000',
       mailFrom: 'Slotmap <no-reply@slotmap.local>',
@@ -101,6 +116,21 @@ describe('loadConfig (no database)', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.twilio).toBeUndefined();
+  });
+
+  it('listens on loopback only outside production, on every interface in production, unless HOST says', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 's'.repeat(32),
+      SMTP_URL: 'smtp://relay.example:587',
+    };
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5', DATA_DIR: dataDir() }).host).toBe(
+      '10.0.0.5',
+    );
   });
 
   const twilioEnv = {

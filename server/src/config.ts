@@ -12,7 +12,7 @@ const envSchema = z.object({
     .min(0, 'PORT must be between 0 and 65535')
     .max(65535, 'PORT must be between 0 and 65535')
     .default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -122,10 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  // Without it, password resets and booking notices would go to the development mailbox,
+  // which production does not even serve: nobody would ever receive them.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:587), so mail reaches people',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production the development mailbox and clock are served: only to this machine.
+    host: e.HOST || (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

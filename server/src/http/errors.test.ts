@@ -61,10 +61,13 @@ describe(`HTTP edges on ${testDbKind}`, () => {
     ]);
   });
 
-  it('answers GET /api/health with {"status":"ok"}', async () => {
+  it('answers GET /api/health with "ok" and the outbox counts', async () => {
     const res = await t.call('GET', '/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      outbox: { queued: expect.any(Number), retrying: expect.any(Number), dead: 0 },
+    });
   });
 
   it('serves an OpenAPI document listing the accounts calls', async () => {

@@ -11,7 +11,9 @@ import type { TestApp } from '../test/app.ts';
 import { createCheckedTestApp } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
-import { enqueue, MAX_ATTEMPTS } from './outbox.ts';
+import { enqueue, LEASE_SECONDS, OutboxWorker } from './outbox.ts';
+import { MAX_ATTEMPTS, nominalRetrySeconds, RETRY_JITTER } from './outbox-retry.ts';
+import { recordingLog } from '../test/recording-log.ts';
 
 /** A relay that refuses the next `failNext` deliveries, then accepts. */
 function flakyTransport() {
@@ -59,6 +61,10 @@ describe(`outbox delivery on ${testDbKind}`, () => {
   };
   const makeDue = () => t.database.db.update(outboxJobs).set({ runAt: sql`now()` });
 
+  /** A notice as the modules queue them, delivered by the app's own 'mail' handler. */
+  const queueMail = (key = 'notice') =>
+    enqueue(t.database.db, 'mail', { to: 'nora@example.com', subject: 'Hello', text: 'Hi' }, key);
+
   async function queueResetMail() {
     const u = await createUser(t);
     await t.call('POST', '/api/auth/reset', { email: u.email });
@@ -75,17 +81,17 @@ describe(`outbox delivery on ${testDbKind}`, () => {
       lastError: 'relay unavailable',
       doneAt: null,
     });
-    // 2 s back-off after the first failure, 4 s after the second.
-    expect(await secondsUntilDue()).toBeGreaterThan(0.5);
-    expect(await secondsUntilDue()).toBeLessThanOrEqual(2);
+    // 30 s back-off after the first failure, 60 s after the second, each give or take 20 %.
+    expect(await secondsUntilDue()).toBeGreaterThan(23);
+    expect(await secondsUntilDue()).toBeLessThanOrEqual(36);
     expect(await t.app.outbox.runOnce()).toBe(0);
     expect(relay.state.attempts).toBe(1);
 
     await makeDue();
     expect(await t.app.outbox.runOnce()).toBe(0);
     expect((await job()).attempts).toBe(2);
-    expect(await secondsUntilDue()).toBeGreaterThan(2.5);
-    expect(await secondsUntilDue()).toBeLessThanOrEqual(4);
+    expect(await secondsUntilDue()).toBeGreaterThan(47);
+    expect(await secondsUntilDue()).toBeLessThanOrEqual(72);
 
     await makeDue();
     expect(await t.app.outbox.runOnce()).toBe(1);
@@ -104,26 +110,135 @@ describe(`outbox delivery on ${testDbKind}`, () => {
     expect(relay.state.sent[0].key).toBe(done.idempotencyKey);
   });
 
-  it(`gives up after ${MAX_ATTEMPTS} failed attempts and never tries again`, async () => {
-    await queueResetMail();
-    relay.state.failNext = 1000;
-    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+  const health = async () => {
+    const res = await t.call('GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('retries a job that always fails with growing delays for about a day, then keeps it as a dead letter', async () => {
+    await queueMail();
+    relay.state.failNext = 10_000;
+    const log = recordingLog();
+    const worker = new OutboxWorker(
+      t.database.db,
+      { mail: (j) => relay.transport.send(j.payload as unknown as OutgoingMail, j.idempotencyKey) },
+      log,
+    );
+    expect(await health()).toEqual({ status: 'ok', outbox: { queued: 1, retrying: 0, dead: 0 } });
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
       await makeDue();
-      expect(await t.app.outbox.runOnce()).toBe(0);
+      expect(await worker.runOnce()).toBe(0);
+      const wait = await secondsUntilDue();
+      const nominal = nominalRetrySeconds(attempt);
+      expect(wait).toBeGreaterThan(nominal * (1 - RETRY_JITTER) - 2);
+      expect(wait).toBeLessThanOrEqual(nominal * (1 + RETRY_JITTER));
+      waits.push(wait);
     }
-    const failed = await job();
-    expect(failed).toMatchObject({
+    // Doubling from 30 s until the one-hour cap, which spreads the attempts over about a day.
+    for (let i = 1; i < 7; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(60 * 60 * (1 + RETRY_JITTER));
+    const span = waits.reduce((sum, w) => sum + w, 0) / 3600;
+    expect(span).toBeGreaterThan(18);
+    expect(span).toBeLessThan(30);
+    expect(await health()).toEqual({ status: 'ok', outbox: { queued: 0, retrying: 1, dead: 0 } });
+    expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
+
+    await makeDue();
+    expect(await worker.runOnce()).toBe(0);
+    const dead = await job();
+    expect(dead).toMatchObject({
       attempts: MAX_ATTEMPTS,
       lastError: 'relay unavailable',
       doneAt: null,
     });
-    expect(failed.failedAt).toBeInstanceOf(Date);
+    expect(dead.failedAt).toBeInstanceOf(Date);
+    expect(log.lines.filter((l) => l.level === 'error')).toEqual([
+      {
+        level: 'error',
+        msg: 'outbox: job given up after its last attempt (dead letter)',
+        fields: { job: dead.idempotencyKey, attempts: MAX_ATTEMPTS, err: 'relay unavailable' },
+      },
+    ]);
+    expect(await health()).toEqual({ status: 'ok', outbox: { queued: 0, retrying: 0, dead: 1 } });
 
+    // A dead letter is never tried again, even once the relay works and its time has come.
     relay.state.failNext = 0;
     await makeDue();
+    expect(await worker.runOnce()).toBe(0);
     expect(await t.app.outbox.runOnce()).toBe(0);
     expect(relay.state.attempts).toBe(MAX_ATTEMPTS);
     expect(relay.state.sent).toHaveLength(0);
+    expect((await job()).attempts).toBe(MAX_ATTEMPTS);
+  });
+
+  it('answers the health call with counts only, no recipient or error text', async () => {
+    await enqueue(
+      t.database.db,
+      'mail',
+      { to: 'private@example.com', subject: 'x', text: 'y' },
+      'p',
+    );
+    relay.state.failNext = 1;
+    await t.app.outbox.runOnce();
+    const res = await t.call('GET', '/api/health');
+    expect(res.json()).toEqual({ status: 'ok', outbox: { queued: 0, retrying: 1, dead: 0 } });
+    expect(res.body).not.toContain('private@example.com');
+    expect(res.body).not.toContain('relay unavailable');
+  });
+
+  it('claims each job just before delivering it, so a slow delivery does not eat the next lease', async () => {
+    await enqueue(t.database.db, 'mail', { to: 'a@example.com', subject: 'A', text: 'a' }, 'a');
+    await enqueue(t.database.db, 'mail', { to: 'b@example.com', subject: 'B', text: 'b' }, 'b');
+    const othersClaimed: number[] = [];
+    const worker = new OutboxWorker(
+      t.database.db,
+      {
+        mail: async (current) => {
+          const rows = await t.database.db.select().from(outboxJobs);
+          othersClaimed.push(
+            rows.filter((r) => r.id !== current.id && r.doneAt === null && r.attempts > 0).length,
+          );
+        },
+      },
+      recordingLog(),
+    );
+    expect(await worker.runOnce()).toBe(2);
+    expect(othersClaimed).toEqual([0, 0]);
+  });
+
+  it('lets a worker that outlived its lease neither shorten the next lease nor mark the job', async () => {
+    await queueMail();
+    let release: (err: Error) => void = () => undefined;
+    const slow = new OutboxWorker(
+      t.database.db,
+      {
+        mail: () =>
+          new Promise<void>((_resolve, reject) => {
+            release = reject;
+          }),
+      },
+      recordingLog(),
+    );
+    const first = slow.runOnce();
+    await expect.poll(async () => (await job()).attempts).toBe(1);
+    // The lease runs out while the first worker still waits on its relay; another claims the job.
+    await makeDue();
+    const second = new OutboxWorker(
+      t.database.db,
+      { mail: () => new Promise<void>(() => undefined) },
+      recordingLog(),
+    );
+    void second.runOnce();
+    await expect.poll(async () => (await job()).attempts).toBe(2);
+
+    release(new Error('relay timed out'));
+    await first;
+    const after = await job();
+    expect(after).toMatchObject({ attempts: 2, lastError: null, failedAt: null, doneAt: null });
+    expect(await secondsUntilDue()).toBeGreaterThan(LEASE_SECONDS - 30);
   });
 
   it('hands a due job to one of two concurrent runs only', async () => {

@@ -3,13 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { outboxJobs } from '../db/schema/platform.ts';
+import { MAX_ATTEMPTS, retrySeconds } from './outbox-retry.ts';
 
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type JobHandler = (job: OutboxJob) => Promise<void>;
 
-export const MAX_ATTEMPTS = 6;
-/** How long a claimed job is hidden from other workers while it is being delivered. */
-const LEASE_SECONDS = 120;
+/**
+ * How long a claimed job is hidden from other workers while it is being delivered. It must outlast
+ * the slowest delivery the transports allow (their timeouts, see integrations/mail/transport.ts and
+ * integrations/sms/transport.ts), or a second instance would send the same notice while the first
+ * is still waiting on a slow server. Only a worker that died mid-delivery makes anyone wait it out.
+ */
+export const LEASE_SECONDS = 300;
+/** Jobs delivered per poll; each is claimed just before its delivery, so its lease is its own. */
+const BATCH_SIZE = 20;
 
 /** Writes a side effect in the caller's transaction; the same key is only ever queued once. */
 export async function enqueue(tx: Db, kind: string, payload: Record<string, unknown>, key: string) {
@@ -18,8 +25,6 @@ export async function enqueue(tx: Db, kind: string, payload: Record<string, unkn
     .values({ kind, payload, idempotencyKey: `${kind}:${key}` })
     .onConflictDoNothing({ target: outboxJobs.idempotencyKey });
 }
-
-const backoffSeconds = (attempts: number) => Math.min(2 ** attempts, 300);
 
 /**
  * Delivers queued jobs with retries and back-off. Several instances can run it at once:
@@ -56,25 +61,32 @@ export class OutboxWorker {
   }
 
   private async deliverDue(): Promise<number> {
-    const claimed = await this.db.execute(sql`
-      UPDATE outbox_jobs SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
-      WHERE id IN (
-        SELECT id FROM outbox_jobs
-        WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
-        ORDER BY run_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, payload, idempotency_key, attempts`);
     let delivered = 0;
-    for (const row of rowsOf(claimed)) {
-      const job = {
-        id: row.id as string,
-        kind: row.kind as string,
-        payload: row.payload as Record<string, unknown>,
-        idempotencyKey: row.idempotency_key as string,
-        attempts: Number(row.attempts),
-      } as OutboxJob;
+    for (let i = 0; i < BATCH_SIZE; i++) {
+      const job = await this.claimNext();
+      if (!job) break;
       if (await this.deliver(job)) delivered++;
     }
     return delivered;
+  }
+
+  private async claimNext(): Promise<OutboxJob | undefined> {
+    const claimed = await this.db.execute(sql`
+      UPDATE outbox_jobs SET attempts = attempts + 1, run_at = now() + make_interval(secs => ${LEASE_SECONDS})
+      WHERE id = (
+        SELECT id FROM outbox_jobs
+        WHERE done_at IS NULL AND failed_at IS NULL AND run_at <= now()
+        ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, payload, idempotency_key, attempts`);
+    const [row] = rowsOf(claimed);
+    if (!row) return undefined;
+    return {
+      id: row.id as string,
+      kind: row.kind as string,
+      payload: row.payload as Record<string, unknown>,
+      idempotencyKey: row.idempotency_key as string,
+      attempts: Number(row.attempts),
+    } as OutboxJob;
   }
 
   private async deliver(job: OutboxJob): Promise<boolean> {
@@ -88,16 +100,21 @@ export class OutboxWorker {
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= MAX_ATTEMPTS;
-      this.log.warn(
-        { job: job.idempotencyKey, attempts: job.attempts, final, err: message },
-        'outbox: delivery failed',
-      );
-      await this.db.execute(
-        final
-          ? sql`UPDATE outbox_jobs SET failed_at = now(), last_error = ${message} WHERE id = ${job.id}`
-          : sql`UPDATE outbox_jobs SET run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}), last_error = ${message} WHERE id = ${job.id}`,
-      );
+      const context = { job: job.idempotencyKey, attempts: job.attempts, err: message };
+      // A stale worker (one that outlived its lease) must not undo a later claim or a delivery.
+      const mine = sql`id = ${job.id} AND attempts = ${job.attempts} AND done_at IS NULL`;
+      if (job.attempts >= MAX_ATTEMPTS) {
+        this.log.error(context, 'outbox: job given up after its last attempt (dead letter)');
+        await this.db.execute(
+          sql`UPDATE outbox_jobs SET failed_at = now(), last_error = ${message} WHERE ${mine}`,
+        );
+      } else {
+        const retryIn = retrySeconds(job.attempts);
+        this.log.warn({ ...context, retryIn }, 'outbox: delivery failed, will retry');
+        await this.db.execute(
+          sql`UPDATE outbox_jobs SET run_at = now() + make_interval(secs => ${retryIn}), last_error = ${message} WHERE ${mine}`,
+        );
+      }
       return false;
     }
   }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../db/schema/platform.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createCheckedTestApp, expectNoPasswordHash } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
@@ -47,6 +49,34 @@ describe(`mail over SMTP on ${testDbKind}`, () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('gives every delivery of one job the same Message-ID, derived from its key', async () => {
+    const before = smtp.received.length;
+    const notice = { to: 'nora@example.com', subject: 'Booking confirmed', text: 'See you' };
+    await enqueue(t.database.db, 'mail', notice, 'booking-created:1:customer');
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    // The relay took the mail, but the worker died before recording it: the job runs again.
+    await t.database.db
+      .update(outboxJobs)
+      .set({ doneAt: null, runAt: sql`now()` })
+      .where(eq(outboxJobs.idempotencyKey, 'mail:booking-created:1:customer'));
+    expect(await t.app.outbox.runOnce()).toBe(1);
+
+    const deliveries = smtp.received.slice(before);
+    expect(deliveries).toHaveLength(2);
+    const hash = createHash('sha256').update('mail:booking-created:1:customer').digest('hex');
+    expect(deliveries.map((m) => m.messageId)).toEqual([
+      `<${hash}@slotmap.test>`,
+      `<${hash}@slotmap.test>`,
+    ]);
+
+    // Another notice is another message.
+    await enqueue(t.database.db, 'mail', notice, 'booking-created:2:customer');
+    expect(await t.app.outbox.runOnce()).toBe(1);
+    const other = smtp.received[smtp.received.length - 1].messageId;
+    expect(other).toMatch(/^<[0-9a-f]{64}@slotmap\.test>$/);
+    expect(other).not.toBe(deliveries[0].messageId);
+  });
+
   it('does not register the development mailbox when SMTP is configured', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expectNoPasswordHash(page);
@@ -75,11 +105,8 @@ describe(`SMTP delivery retries on ${testDbKind}`, () => {
       const [row] = await r.database.db.select().from(outboxJobs);
       return row;
     };
-    const dueNow = () =>
-      r.database.db
-        .update(outboxJobs)
-        .set({ runAt: sql`now()` })
-        .where(eq(outboxJobs.kind, 'mail'));
+    // The only job of this fresh app: the reset request, whatever kind carries it.
+    const dueNow = () => r.database.db.update(outboxJobs).set({ runAt: sql`now()` });
 
     expect(await r.app.outbox.runOnce()).toBe(0);
     const afterFirst = await job();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connection.ts';
 import { devMails } from '../../db/schema/platform.ts';
@@ -23,9 +24,44 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Production: SMTP through nodemailer. The Message-ID comes from the job key. */
-export function smtpTransport(url: string, from: string, host: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/**
+ * nodemailer's defaults (2 min to connect, 10 min of silence per reply, no limit overall) would let
+ * a slow relay hold a job past the outbox lease (LEASE_SECONDS in jobs/outbox.ts), and another
+ * instance would send it again. Each step is bounded, and the whole delivery by SMTP_DEADLINE_MS;
+ * all of them stay well under the lease (checked in jobs/outbox-timeouts.test.ts).
+ */
+export const SMTP_TIMEOUTS = {
+  /** To resolve the host and open the TCP connection. */
+  connectionTimeout: 10_000,
+  /** From connecting to the server's greeting. */
+  greetingTimeout: 15_000,
+  /** Of silence while waiting for any later reply (EHLO, AUTH, MAIL, RCPT, DATA, the message). */
+  socketTimeout: 30_000,
+} as const;
+
+/** The longest one delivery may take, every step included; then it is abandoned and retried. */
+export const SMTP_DEADLINE_MS = 90_000;
+
+export type SmtpLimits = { [K in keyof typeof SMTP_TIMEOUTS]: number } & { deadlineMs: number };
+
+/**
+ * The same for every delivery of one job: a retry after an unknown outcome (the relay took the
+ * message but its answer was lost) reaches the recipient as the same message, which mail systems
+ * and readers can recognise as a duplicate. Hashed so the key's internal ids stay on this server.
+ */
+export function messageIdFor(key: string, host: string): string {
+  return `<${createHash('sha256').update(key).digest('hex')}@${host}>`;
+}
+
+/** Production: SMTP through nodemailer. */
+export function smtpTransport(
+  url: string,
+  from: string,
+  host: string,
+  limits: SmtpLimits = { ...SMTP_TIMEOUTS, deadlineMs: SMTP_DEADLINE_MS },
+): MailTransport {
+  const { deadlineMs, ...timeouts } = limits;
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     kind: 'smtp',
     async send(mail, key) {
@@ -35,8 +71,9 @@ export function smtpTransport(url: string, from: string, host: string): MailTran
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        messageId: `<${key.replace(/[^\w.-]/g, '.')}@${host}>`,
+        messageId: messageIdFor(key, host),
         attachments: mail.attachments?.map((a) => ({ ...a })),
+        signal: AbortSignal.timeout(deadlineMs),
       });
     },
     close: () => transporter.close(),

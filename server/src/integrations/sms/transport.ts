@@ -1,5 +1,6 @@
 import { phoneDigits } from '@slotmap/domain/phone';
-import type { TwilioConfig } from '../../config.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config, TwilioConfig } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { devTexts } from '../../db/schema/platform.ts';
 
@@ -10,7 +11,7 @@ export interface OutgoingSms {
 
 /** Delivers one text; `key` is the outbox job's idempotency key, so a retry is recognisable. */
 export interface SmsTransport {
-  kind: 'twilio' | 'mailbox';
+  kind: 'twilio' | 'mailbox' | 'off';
   send(sms: OutgoingSms, key: string): Promise<void>;
 }
 
@@ -36,6 +37,12 @@ export class SmsDeliveryError extends Error {
   }
 }
 
+/**
+ * The longest one request to Twilio may take; well under the outbox lease (LEASE_SECONDS in
+ * jobs/outbox.ts), so no other instance claims the job while this one still waits for an answer.
+ */
+export const TWILIO_TIMEOUT_MS = 15_000;
+
 /** Production: Twilio's Messages API (one POST per text, form-encoded, HTTP Basic auth). */
 export function twilioTransport(
   opts: Omit<TwilioConfig, 'apiUrl'> & { apiUrl?: string },
@@ -56,8 +63,8 @@ export function twilioTransport(
           'i-twilio-idempotency-token': key,
         },
         body: new URLSearchParams({ To: toE164(sms.to), From: from, Body: sms.body }),
-        // A hung connection must not hold up the outbox worker: the job is retried later.
-        signal: AbortSignal.timeout(15_000),
+        // A hung connection must not hold the job past its lease: it is retried later instead.
+        signal: AbortSignal.timeout(TWILIO_TIMEOUT_MS),
       });
       if (res.ok) {
         await res.body?.cancel();
@@ -94,4 +101,31 @@ export function mailboxTransport(db: Db): SmsTransport {
         .onConflictDoNothing({ target: devTexts.jobKey });
     },
   };
+}
+
+/**
+ * Production without a Twilio account: texts are off. The development mailbox would keep them
+ * where nobody looks, so each is dropped with a log line instead; the start-up log says so once.
+ */
+export function textsOffTransport(log: FastifyBaseLogger): SmsTransport {
+  return {
+    kind: 'off',
+    async send(_sms, key) {
+      log.info({ job: key }, 'sms: texts are off (no Twilio account configured), not sent');
+    },
+  };
+}
+
+/** Twilio when configured; otherwise the development mailbox, or nothing at all in production. */
+export function smsTransportFor(
+  config: Pick<Config, 'env' | 'twilio'>,
+  db: Db,
+  log: FastifyBaseLogger,
+): SmsTransport {
+  if (config.twilio) return twilioTransport(config.twilio);
+  if (config.env !== 'production') return mailboxTransport(db);
+  log.warn(
+    'texts are off: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send booking texts',
+  );
+  return textsOffTransport(log);
 }

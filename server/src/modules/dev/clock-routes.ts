@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ShiftableClock } from './clock.ts';
+import { loopbackOnly } from './loopback.ts';
 
 const clockBody = z.object({
   now: z.iso.datetime({ offset: true, message: 'now must be an ISO date-time' }).nullable(),
 });
 
-/** Only registered with TEST_CLOCK=true, which the configuration refuses in production. */
+/**
+ * Only registered with TEST_CLOCK=true, which the configuration refuses in production, and only
+ * answered to requests from this machine.
+ */
 export const devClockRoutes =
   (clock: ShiftableClock): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onRequest', loopbackOnly);
     app.get('/api/dev/clock', async () => ({ now: clock.now().toISOString() }));
     app.put('/api/dev/clock', { schema: { body: clockBody } }, async (request) => {
       clock.set(request.body.now === null ? null : new Date(request.body.now));

@@ -50,6 +50,36 @@ describe(`the movable server clock on ${testDbKind}`, () => {
     expect(Math.abs(withClock.app.ctx.clock().getTime() - Date.now())).toBeLessThan(5_000);
   });
 
+  it('answers only requests from loopback', async () => {
+    const before = withClock.app.ctx.clock().getTime();
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.8', 'fe80::1']) {
+      const put = await withClock.app.inject({
+        method: 'PUT',
+        url: '/api/dev/clock',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+        payload: { now: '2030-01-01T00:00:00Z' },
+      });
+      expect({ status: put.statusCode, body: put.json() }).toEqual({
+        status: 404,
+        body: { errors: [{ msg: 'No route for PUT /api/dev/clock' }] },
+      });
+      const get = await withClock.app.inject({
+        method: 'GET',
+        url: '/api/dev/clock',
+        remoteAddress,
+      });
+      expect(get.statusCode).toBe(404);
+    }
+    expect(Math.abs(withClock.app.ctx.clock().getTime() - before)).toBeLessThan(5_000);
+    const local = await withClock.app.inject({
+      method: 'GET',
+      url: '/api/dev/clock',
+      remoteAddress: '::1',
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('does not exist unless TEST_CLOCK is set', async () => {
     const res = await without.call('PUT', '/api/dev/clock', { now: '2027-01-05T15:00:00Z' });
     expect(res.statusCode).toBe(404);

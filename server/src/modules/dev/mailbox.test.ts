@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devTexts, outboxJobs } from '../../db/schema/platform.ts';
 import { mailboxTransport as smsMailbox } from '../../integrations/sms/transport.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp } from '../../test/checks.ts';
+import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 
 describe(`development mailbox on ${testDbKind}`, () => {
@@ -71,6 +74,53 @@ describe(`development mailbox on ${testDbKind}`, () => {
   });
 });
 
+describe(`development mailbox reached from another machine on ${testDbKind}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createCheckedTestApp();
+    await t.app.ctx.mail.send(
+      { to: 'nora@example.com', subject: 'Reset', text: 'http://slotmap.test/reset/secret' },
+      'mail-remote',
+    );
+  });
+  afterAll(() => t.close());
+
+  const urls = ['/api/dev/mails', '/api/dev/texts', '/dev/mailbox'];
+
+  it('answers only requests from loopback, IPv4 or IPv6', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '127.0.0.2']) {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect({ url, remoteAddress, status: res.statusCode }).toEqual({
+          url,
+          remoteAddress,
+          status: 200,
+        });
+      }
+    }
+  });
+
+  it('is not there for any other address, whatever X-Forwarded-For claims', async () => {
+    const cases = [
+      { remoteAddress: '203.0.113.7' },
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '2001:db8::7' },
+      { remoteAddress: '::ffff:198.51.100.4' },
+      { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      // Through a proxy on this machine: the socket is loopback, the client is not.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.7' } },
+    ];
+    for (const c of cases) {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url, ...c });
+        expectErrors(res, 404, [{ msg: `No route for GET ${url}` }]);
+        expect(res.body).not.toContain('reset/secret');
+      }
+    }
+  });
+});
+
 describe(`development mailbox in production on ${testDbKind}`, () => {
   it('is not there, even with no SMTP server or Twilio account configured', async () => {
     const t = await createCheckedTestApp({ config: { env: 'production' } });
@@ -78,6 +128,22 @@ describe(`development mailbox in production on ${testDbKind}`, () => {
       for (const url of ['/api/dev/texts', '/api/dev/mails', '/dev/mailbox']) {
         expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps no texts without a Twilio account: they are off, not stored where nobody looks', async () => {
+    const t = await createCheckedTestApp({ config: { env: 'production' } });
+    try {
+      await enqueue(t.database.db, 'sms', { to: '4165550100', body: 'Booked' }, 'text-prod');
+      expect(await t.app.outbox.runOnce()).toBe(1);
+      expect(await t.database.db.select().from(devTexts)).toEqual([]);
+      const [job] = await t.database.db
+        .select()
+        .from(outboxJobs)
+        .where(eq(outboxJobs.idempotencyKey, 'sms:text-prod'));
+      expect(job.doneAt).toBeInstanceOf(Date);
     } finally {
       await t.close();
     }
