@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, stopping at the first failure.
 //
-//   npm test                    provisioning, unit, api, api:pg, e2e
+//   npm test                    provisioning, unit, api, api:pg, faults, e2e
 //   npm test -- unit            domain and web unit tests   (also unit:domain, unit:web)
 //   npm test -- api             server API suite on the embedded database (PGlite)
 //   npm test -- api:pg          the same suite on a throwaway PostgreSQL server
+//   npm test -- faults          real server processes on PostgreSQL: killed mid-stream, two at once
 //   npm test -- e2e             build the web app, then Playwright in Chromium
 //   npm test -- api api:pg      several at once, always run in the order above
 //
@@ -45,6 +46,13 @@ const SUITES = [
     run: apiOnPostgres,
   },
   {
+    id: 'faults',
+    group: 'faults',
+    title: 'Fault checks: servers killed mid-stream and two instances on one PostgreSQL',
+    needs: ['postgres'],
+    run: faultsOnPostgres,
+  },
+  {
     id: 'e2e',
     group: 'e2e',
     title: 'End-to-end suite (web build + Playwright in Chromium)',
@@ -54,7 +62,7 @@ const SUITES = [
 ];
 
 const USAGE = `Usage: npm test [-- SUITE...]
-  SUITE: unit (unit:domain, unit:web), api, api:pg, e2e, all (the default)`;
+  SUITE: unit (unit:domain, unit:web), api, api:pg, faults, e2e, all (the default)`;
 
 // ---------------------------------------------------------------------------------------------
 // Output
@@ -146,13 +154,13 @@ class SuiteError extends Error {}
 
 let workDir;
 
-async function vitestSuite(workspace, extraEnv = {}) {
+async function vitestSuite(workspace, extraEnv = {}, extraArgs = []) {
   const vitest = requireBin('vitest');
   const cwd = join(root, workspace);
   const report = join(workDir, `vitest-${workspace}-${Date.now()}.json`);
   const code = await run(
     vitest,
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd, env: baseEnv(extraEnv) },
   );
   if (!existsSync(report)) {
@@ -194,6 +202,25 @@ async function apiOnPostgres() {
   }
   try {
     return await vitestSuite('server', { TEST_DATABASE_URL: pg.url });
+  } finally {
+    pg.stop();
+    console.log(dim('PostgreSQL stopped and its data directory removed.'));
+  }
+}
+
+/** server/src/resilience/: its own vitest config, so the api suites never start these servers. */
+async function faultsOnPostgres() {
+  let pg;
+  try {
+    pg = await startPostgres();
+  } catch (err) {
+    throw new SuiteError(`Could not start PostgreSQL: ${err.message}`);
+  }
+  try {
+    return await vitestSuite('server', { TEST_DATABASE_URL: pg.url }, [
+      '--config',
+      'vitest.faults.config.ts',
+    ]);
   } finally {
     pg.stop();
     console.log(dim('PostgreSQL stopped and its data directory removed.'));

@@ -37,6 +37,9 @@ export async function startSmtpServer(opts: { failFirst?: number } = {}): Promis
         .catch((err: Error) => callback(err));
     },
   });
+  // A sender that dies mid-session (a killed server) resets its connection. The server carries on;
+  // an 'error' event without a listener would end the test process instead.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
