@@ -7,6 +7,9 @@ import {
   PHONE_MAX,
   PHONE_MIN,
 } from './constants.ts';
+import { isoDate } from './date-range.ts';
+
+const MSG_BIRTHDAY = 'Birthday must be a date (YYYY-MM-DD)';
 
 /** Spec §5: the message shown when a password and its confirmation differ. */
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -133,7 +136,7 @@ export const profileSchema = z.object({
     .trim()
     .max(NAME_MAX, `Suffix must be at most ${NAME_MAX} characters`)
     .optional(),
-  birthday: z.union([z.iso.date('Birthday must be a date (YYYY-MM-DD)'), z.literal('')]).optional(),
+  birthday: z.union([isoDate(MSG_BIRTHDAY), z.literal('')], MSG_BIRTHDAY).optional(),
   bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters').optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -15,6 +15,8 @@ import type { Database } from './db/connection.ts';
 import { tokenKeys } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorBody, installErrorHandling } from './http/errors.ts';
+import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import {
   mailboxTransport,
@@ -74,6 +76,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Request ids in every log line, so one request's story can be followed.
     requestIdHeader: 'x-request-id',
+    // Refusals before routing, and by Node's HTTP parser, in the API's error shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,6 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installErrorHandling(app);
+  installInputGuard(app);
   acceptBodilessDelete(app);
 
   await app.register(

@@ -20,6 +20,8 @@ export const conflict = (msg: string) => new HttpError(409, msg);
 export const tooManyRequests = (msg = 'Too many requests, please try again later') =>
   new HttpError(429, msg);
 
+export const MSG_BAD_TEXT = 'Text may not contain NUL characters or unpaired surrogates';
+
 export interface ErrorBody {
   errors: { msg: string; param?: string }[];
 }
@@ -50,6 +52,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
       return reply.status(400).send({ errors });
     }
+    const refusal = databaseRefusal(err);
+    if (refusal) {
+      // Input the schemas should have refused first: answered honestly, and logged to be fixed.
+      request.log.warn({ err }, 'input refused by the database');
+      return reply.status(refusal.status).send(errorBody(refusal.msg));
+    }
     const status = err.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send(errorBody(clientMessage(err, status)));
@@ -57,6 +65,30 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.status(500).send(errorBody('Server error'));
   });
+}
+
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** SQLSTATEs that mean the request carried a value the database cannot take, not a fault of ours. */
+const REFUSED_INPUT: Record<string, string> = {
+  [FOREIGN_KEY_VIOLATION]: 'This refers to something that does not exist',
+  '22021': MSG_BAD_TEXT,
+  '22P05': MSG_BAD_TEXT,
+  '22007': 'A date is not valid',
+  '22008': 'A date is out of range',
+  '22003': 'A number is out of range',
+};
+
+function databaseRefusal(err: unknown): { status: number; msg: string } | undefined {
+  const state = sqlState(err);
+  const msg = state === undefined ? undefined : REFUSED_INPUT[state];
+  if (!msg) return undefined;
+  // The same SQLSTATE for removing a row others still point at: that is a conflict, not bad input.
+  const e = err as { message?: unknown; cause?: { message?: unknown } };
+  const text = `${e?.cause?.message ?? ''} ${e?.message ?? ''}`;
+  if (state === FOREIGN_KEY_VIOLATION && text.includes('update or delete on table'))
+    return { status: 409, msg: 'This is still in use and cannot be removed' };
+  return { status: 400, msg };
 }
 
 function clientMessage(err: FastifyError, status: number): string {

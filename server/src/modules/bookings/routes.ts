@@ -7,6 +7,7 @@ import {
   newBookingSchema,
   newCommentSchema,
 } from '@slotmap/domain/bookings';
+import { isoDate } from '@slotmap/domain/date-range';
 import { generateSlots } from '@slotmap/domain/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,8 +33,8 @@ const DAY_MS = 86_400_000;
 
 const slotsQuery = z.object({
   service: z.string('Please choose a service'),
-  from: z.iso.date('from must be a date YYYY-MM-DD').optional(),
-  to: z.iso.date('to must be a date YYYY-MM-DD').optional(),
+  from: isoDate('from must be a date YYYY-MM-DD').optional(),
+  to: isoDate('to must be a date YYYY-MM-DD').optional(),
 });
 
 /** Bookings, their comments, slots and saved intake answers (docs/api-bookings.md). */

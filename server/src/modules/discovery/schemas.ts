@@ -1,4 +1,5 @@
 import { pageQuerySchema } from '@slotmap/domain/company-payloads';
+import { isoInstant } from '@slotmap/domain/date-range';
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '@slotmap/domain/map';
 import { z } from 'zod';
 
@@ -43,8 +44,7 @@ export const nearbyQuerySchema = z.object({
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
 
 const instant = (message: string) =>
-  z.iso
-    .datetime({ offset: true, error: message })
+  isoInstant(message)
     .transform((v) => new Date(v))
     .optional();
 

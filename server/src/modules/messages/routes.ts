@@ -1,8 +1,9 @@
 import { createMessageSchema } from '@slotmap/domain/accounts';
+import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { FOREIGN_KEY_VIOLATION, forbidden, notFound, sqlState } from '../../http/errors.ts';
 import { listMessages } from './data.ts';
 import { createMessage, markMessageRead } from './mutations.ts';
 import { presentMessage } from './present.ts';
@@ -29,6 +30,9 @@ export const messageRoutes =
           ...rest,
           userId: me.id,
           bookingId: booking ?? null,
+        }).catch((err: unknown) => {
+          // The booking's foreign key decides whether it exists, without a read first.
+          throw sqlState(err) === FOREIGN_KEY_VIOLATION ? notFound(MSG_BOOKING_NOT_FOUND) : err;
         });
         return reply.status(201).send(presentMessage(row));
       },

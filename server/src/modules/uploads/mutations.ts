@@ -16,6 +16,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const NO_FILE = 'Please choose an image to upload';
 export const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded';
 export const TOO_BIG = 'Images must be at most 5 MB';
+export const CUT_SHORT = 'The upload was cut short. Please try again.';
 
 /** An uploaded file as the multipart parser hands it over: cut short once it passes the limit. */
 export type IncomingFile = Readable & { truncated: boolean };
@@ -36,7 +37,11 @@ export async function saveUpload(
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${randomUUID()}.part`);
   try {
-    await pipeline(file, createWriteStream(temp, { flags: 'wx' }));
+    await pipeline(file, createWriteStream(temp, { flags: 'wx' })).catch((err: unknown) => {
+      // The form ended before the file did (a dropped connection, a body cut short): the sender's
+      // doing, not a fault here.
+      throw file.errored ? badRequest(CUT_SHORT) : err;
+    });
     if (file.truncated) throw badRequest(TOO_BIG);
     const { size } = await stat(temp);
     if (size === 0) throw badRequest(NO_FILE);
