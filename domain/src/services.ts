@@ -22,6 +22,13 @@ export const OPTION_FIELD_TYPES: readonly FieldType[] = ['checkbox', 'radio', 'd
 export const SLIDER_MIN = 10;
 export const sliderStep = (optionCount: number) => (optionCount > 0 ? 100 / optionCount : 100);
 
+/** A slider's scale for this many options; a single option still needs a width to draw. */
+export function sliderRange(optionCount: number) {
+  const step = sliderStep(optionCount);
+  const max = Math.max(SLIDER_MIN + (optionCount - 1) * step, SLIDER_MIN + 1);
+  return { min: SLIDER_MIN, max, step };
+}
+
 /** field_name is the label with every space replaced by an underscore (see docs/decisions). */
 export const fieldNameOf = (label: string) => label.trim().replace(/\s+/g, '_');
 

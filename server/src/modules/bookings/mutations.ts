@@ -1,4 +1,6 @@
 import {
+  type AskedQuestion,
+  answerMisfit,
   isAnswered,
   MSG_BOOKING_NOT_FOUND,
   MSG_NOT_ONLINE,
@@ -34,32 +36,30 @@ const slotErrors = {
   booked: new HttpError(409, MSG_SLOT_TAKEN),
 } as const;
 
-/** Only answers to the service's own questions are kept, and every required one must be there. */
+/**
+ * Only answers to the service's own questions are kept, each must fit its question (type,
+ * options, scale), and every required one must be there. Stored with the question's own label.
+ */
 function checkedAnswers(
-  questions: { field_label: string; field_type: string; is_required: boolean }[],
+  questions: (AskedQuestion & { is_required: boolean })[],
   answers: IntakeAnswer[],
 ): IntakeAnswer[] {
   const byLabel = new Map(answers.map((a) => [a.field_label, a]));
-  const missing = questions.filter(
-    (q) => q.is_required && !isAnswered(byLabel.get(q.field_label)?.value),
-  );
-  if (missing.length > 0) {
-    const errors = missing.map((q) => ({
-      msg: `Please answer "${q.field_label}"`,
-      param: 'intakeForm',
-    }));
+  const kept: IntakeAnswer[] = [];
+  const problems: string[] = [];
+  for (const q of questions) {
+    const answer = byLabel.get(q.field_label);
+    const misfit = answer && answerMisfit(q, answer);
+    if (misfit) problems.push(misfit);
+    else if (q.is_required && !isAnswered(answer?.value))
+      problems.push(`Please answer "${q.field_label}"`);
+    else if (answer) kept.push({ ...answer, field_label: q.field_label });
+  }
+  if (problems.length > 0) {
+    const errors = problems.map((msg) => ({ msg, param: 'intakeForm' }));
     throw new HttpError(400, errors[0].msg, { errors });
   }
-  return questions
-    .flatMap((q) => {
-      const answer = byLabel.get(q.field_label);
-      return answer
-        ? ([
-            { field_label: q.field_label, field_type: q.field_type, value: answer.value },
-          ] as IntakeAnswer[])
-        : [];
-    })
-    .map((a) => ({ ...a, field_type: a.field_type as IntakeAnswer['field_type'] }));
+  return kept;
 }
 
 /**

@@ -1,6 +1,11 @@
-import { type IntakeAnswer, isAnswered, newBookingSchema } from '@slotmap/domain/bookings';
+import {
+  type IntakeAnswer,
+  intakeAnswerSchema,
+  isAnswered,
+  newBookingSchema,
+} from '@slotmap/domain/bookings';
 import type { IntakeFieldView, IntakeOptionView } from '@slotmap/domain/company-view';
-import { SLIDER_MIN, sliderStep } from '@slotmap/domain/services';
+import { SLIDER_MIN, sliderRange } from '@slotmap/domain/services';
 import type { SavedIntakeAnswer } from '../../lib/auth.ts';
 
 /**
@@ -35,11 +40,9 @@ export function choicesOf(field: IntakeFieldView): IntakeOptionView[] {
 /** Spec §5: a slider starts at 10 and moves in steps of 100 divided by the option count. */
 export function sliderScale(field: IntakeFieldView) {
   const options = choicesOf(field);
-  const step = sliderStep(options.length);
-  const marks = options.map((o, i) => ({ value: SLIDER_MIN + i * step, label: o.label }));
-  // One option makes no scale; the range still needs a width for the slider to draw.
-  const max = Math.max(SLIDER_MIN + (options.length - 1) * step, SLIDER_MIN + 1);
-  return { min: SLIDER_MIN, max, step, marks };
+  const { min, max, step } = sliderRange(options.length);
+  const marks = options.map((o, i) => ({ value: min + i * step, label: o.label }));
+  return { min, max, step, marks };
 }
 
 function emptyAnswer(field: IntakeFieldView): AnswerValue {
@@ -110,6 +113,12 @@ export function intakePayload(
     const value = answers[i];
     if (!isAnswered(value)) return [];
     const sent = typeof value === 'string' ? value.trim() : value;
-    return [{ field_label: field.field_label, field_type: field.field_type, value: sent }];
+    // The form holds each type's own value shape; the schema says so to the type checker.
+    const answer = intakeAnswerSchema.safeParse({
+      field_label: field.field_label,
+      field_type: field.field_type,
+      value: sent,
+    });
+    return answer.success ? [answer.data] : [];
   });
 }
