@@ -18,15 +18,23 @@ export interface CommentView {
 
 export interface BookingView {
   _id: string;
-  user: { _id: string; firstName: string; lastName: string; email: string; phone: string };
+  /**
+   * The customer. `_id` is null once they deleted the account: the name then reads
+   * 'Deleted user' and e-mail and phone are empty.
+   */
+  user: { _id: string | null; firstName: string; lastName: string; email: string; phone: string };
+  /**
+   * The business. `_id` is null once it was deleted: the name and time zone are those it had when
+   * booked, phone and e-mail are empty and there is no location (nor a page to link to).
+   */
   company: {
-    _id: string;
+    _id: string | null;
     name: string;
     phone: string;
     email: string;
-    location: LocationView;
+    location: LocationView | null;
     time_zone: string;
-    /** The owner's id (null when unclaimed). */
+    /** The owner's id (null when unclaimed or deleted). */
     user: string | null;
   };
   service: { _id: string | null; name: string; description: string; intakeForm: IntakeFieldView[] };

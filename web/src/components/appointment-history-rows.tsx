@@ -110,8 +110,10 @@ function When({ booking }: { booking: BookingView }) {
   );
 }
 
-// Spec §2: the service name leads to the company page, the company name to the booking.
+// Spec §2: the service name leads to the company page, the company name to the booking. A
+// deleted business has no page left to lead to.
 function ServiceLink({ booking }: { booking: BookingView }) {
+  if (booking.company._id === null) return <Text fz="sm">{booking.service.name}</Text>;
   return (
     <Anchor component={Link} to={`/company/${booking.company._id}`} fz="sm">
       {booking.service.name}

@@ -3,11 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
-import { adaComment, booking } from '../test/booking-fixtures.ts';
+import {
+  adaComment,
+  booking,
+  COMPANY_ID,
+  closedBusinessBooking,
+  departedCustomerBooking,
+} from '../test/booking-fixtures.ts';
 import { renderRoutes, stubApi } from '../test/render.tsx';
 import { AppointmentHistory } from './appointment-history.tsx';
 
-const companyId = booking.company._id;
+const companyId = COMPANY_ID;
 
 // Wednesday 14 October 2026, 9:00 AM in Toronto; cancelled, with one comment, booked by Grace.
 const cancelled: BookingView = {
@@ -88,6 +94,29 @@ describe('AppointmentHistory', () => {
     expect(past.getByText('Grace Hopper')).toBeTruthy();
     const future = within(screen.getByRole('table', { name: 'Future Appointments' }));
     expect(future.getByText('Ada Lovelace')).toBeTruthy();
+  });
+
+  it('keeps a deleted business by its old name, linking only to the booking', async () => {
+    show({ future: [], past: [closedBusinessBooking] });
+
+    const past = within(await screen.findByRole('table', { name: 'Appointment History' }));
+    expect(past.getByText('Deep Tissue Massage')).toBeTruthy();
+    expect(past.queryByRole('link', { name: 'Deep Tissue Massage' })).toBeNull();
+    expect(past.getByRole('link', { name: 'Harbour Massage Clinic' }).getAttribute('href')).toBe(
+      `/bookings/${booking._id}`,
+    );
+    const hrefs = past.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs.every((h) => h?.startsWith('/bookings/'))).toBe(true);
+  });
+
+  it("names a customer who deleted the account 'Deleted user' in the business's lists", async () => {
+    show({ future: [], past: [departedCustomerBooking] }, companyId);
+
+    const past = within(await screen.findByRole('table', { name: 'Appointment History' }));
+    expect(past.getByText('Deleted user')).toBeTruthy();
+    expect(past.getByRole('link', { name: 'Deep Tissue Massage' }).getAttribute('href')).toBe(
+      `/company/${companyId}`,
+    );
   });
 
   it('says when there is nothing to show, and offers no Clear then', async () => {

@@ -8,6 +8,7 @@ import {
   bookingTimeRange,
 } from './booking-format.ts';
 import { booking } from '../test/booking-fixtures.ts';
+import { queenStreetWest } from '../test/fixtures.ts';
 
 describe('bookingStatus', () => {
   it('is upcoming before the start, in progress during it and past after the end', () => {
@@ -44,13 +45,12 @@ describe('bookingDate and bookingTimeRange', () => {
 
 describe('addressLines', () => {
   it('keeps the lines that exist', () => {
-    expect(addressLines(booking.company.location)).toEqual([
+    expect(addressLines(queenStreetWest)).toEqual(['100 Queen St W', 'Toronto, ON M5H 2N2']);
+    expect(addressLines({ ...queenStreetWest, street_address_2: 'Unit 4', postal: '' })).toEqual([
       '100 Queen St W',
-      'Toronto, ON M5H 2N2',
+      'Unit 4',
+      'Toronto, ON',
     ]);
-    expect(
-      addressLines({ ...booking.company.location, street_address_2: 'Unit 4', postal: '' }),
-    ).toEqual(['100 Queen St W', 'Unit 4', 'Toronto, ON']);
   });
 });
 

@@ -4,6 +4,7 @@ import { ada, queenStreetWest } from './fixtures.ts';
 /** A booking as GET /bookings/{id} answers it, for the tests of every screen that shows bookings. */
 export const OWNER_ID = '0190a4c2-0000-7000-8000-0000000000b7';
 export const BOOKING_ID = '0190a4c2-0000-7000-8000-0000000000f1';
+export const COMPANY_ID = '0190a4c2-0000-7000-8000-0000000000d1';
 
 export const adaComment: CommentView = {
   _id: '0190a4c2-0000-7000-8000-0000000000c1',
@@ -36,7 +37,7 @@ export const booking: BookingView = {
     phone: '4165550199',
   },
   company: {
-    _id: '0190a4c2-0000-7000-8000-0000000000d1',
+    _id: COMPANY_ID,
     name: 'Harbour Massage Clinic',
     phone: '4165550123',
     email: 'hello@harbour.example.com',
@@ -80,4 +81,25 @@ export const booking: BookingView = {
   cancelled_at: null,
   cancel_reason: null,
   date_created: '2026-11-01T12:00:00.000Z',
+};
+
+/** The same booking once the business was deleted: the name it had, nothing to reach it by. */
+export const closedBusinessBooking: BookingView = {
+  ...booking,
+  company: {
+    _id: null,
+    name: 'Harbour Massage Clinic',
+    phone: '',
+    email: '',
+    location: null,
+    time_zone: 'America/Toronto',
+    user: null,
+  },
+};
+
+/** The same booking once the customer deleted the account, as the business sees it. */
+export const departedCustomerBooking: BookingView = {
+  ...booking,
+  user: { _id: null, firstName: 'Deleted', lastName: 'user', email: '', phone: '' },
+  comments: [{ ...adaComment, name: 'Deleted user', user: null }, ownerComment],
 };

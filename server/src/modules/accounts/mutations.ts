@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { badRequest, sqlState } from '../../http/errors.ts';
+import { cancelCustomerBookings } from '../bookings/departures.ts';
 import { createMessage } from '../messages/mutations.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -109,12 +110,23 @@ export async function resetPassword(db: Db, token: string, password: string) {
 }
 
 /**
- * Deletes the user. Their profile, notifications and reset tokens go with them (ON DELETE
- * CASCADE); their businesses stay listed, unclaimed (docs/decisions/007): the flag is raised
- * first, then ON DELETE SET NULL drops the owner (the table refuses an owner-less claimed one).
+ * Deletes the user (docs/decisions/007). Their profile, notifications and reset tokens go with
+ * them (ON DELETE CASCADE). Their appointments still to come are cancelled, each business told;
+ * past ones stay in the businesses' histories, by 'Deleted user' (ON DELETE SET NULL), and so do
+ * their comments. Their businesses stay listed, unclaimed: the flag is raised first, then
+ * ON DELETE SET NULL drops the owner (the table refuses an owner-less claimed one).
  */
-export async function deleteAccount(db: Db, userId: string) {
+export async function deleteAccount(db: Db, userId: string, now: Date, publicUrl: string) {
   await db.transaction(async (tx) => {
+    // Locked first: a booking this user is making right now waits, then finds them gone, so
+    // none can slip past the cancellations below.
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return;
+    await cancelCustomerBookings(tx, userId, now, publicUrl);
     await tx.update(companies).set({ isAdmin: true }).where(eq(companies.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -4,33 +4,49 @@ import { users } from '../../db/schema/accounts.ts';
 import { type BookingRow, bookingComments, bookings } from '../../db/schema/bookings.ts';
 import { companies } from '../../db/schema/companies.ts';
 
-/** A booking with the people and business it belongs to. */
-export async function findBookingParts(db: Db, id: string) {
-  const [row] = await db
+/**
+ * A booking with its customer and its business. Either may be null: a customer who deleted the
+ * account, a business that was deleted; the booking stays for the other side (decision 007).
+ */
+export function bookingsWithParts(db: Db) {
+  return db
     .select({ booking: bookings, customer: users, company: companies })
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(companies, eq(companies.id, bookings.companyId))
-    .where(eq(bookings.id, id))
-    .limit(1);
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(companies, eq(companies.id, bookings.companyId));
+}
+
+export async function findBookingParts(db: Db, id: string) {
+  const [row] = await bookingsWithParts(db).where(eq(bookings.id, id)).limit(1);
   return row;
 }
 export type BookingParts = NonNullable<Awaited<ReturnType<typeof findBookingParts>>>;
 
+/** The business's name today, or as it was when booked once the business is gone. */
+export const companyNameOf = ({ booking, company }: BookingParts): string =>
+  company?.name ?? booking.companyName;
+
+/** Likewise the business's time zone. */
+export const timeZoneOf = ({ booking, company }: BookingParts): string =>
+  company?.timeZone ?? booking.companyTimeZone;
+
 /** The comments of these bookings, oldest first, with their authors' names and avatars. */
 export function commentsOf(db: Db, bookingIds: string[]) {
   if (bookingIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      comment: bookingComments,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-    })
-    .from(bookingComments)
-    .innerJoin(users, eq(users.id, bookingComments.userId))
-    .where(inArray(bookingComments.bookingId, bookingIds))
-    .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id));
+  return (
+    db
+      .select({
+        comment: bookingComments,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+      })
+      .from(bookingComments)
+      // A comment outlives its author's account; it is then shown as by 'Deleted user'.
+      .leftJoin(users, eq(users.id, bookingComments.userId))
+      .where(inArray(bookingComments.bookingId, bookingIds))
+      .orderBy(asc(bookingComments.createdAt), asc(bookingComments.id))
+  );
 }
 export type CommentParts = Awaited<ReturnType<typeof commentsOf>>[number];
 
@@ -58,11 +74,7 @@ export async function busyRanges(db: Db, companyId: string, from: Date, to: Date
 
 /** The customer's active bookings, latest start first. */
 export function bookingsOfCustomer(db: Db, userId: string) {
-  return db
-    .select({ booking: bookings, customer: users, company: companies })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(companies, eq(companies.id, bookings.companyId))
+  return bookingsWithParts(db)
     .where(and(eq(bookings.userId, userId), isNull(bookings.cancelledAt)))
     .orderBy(desc(bookings.startAt), desc(bookings.id));
 }

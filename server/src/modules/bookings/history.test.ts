@@ -49,7 +49,7 @@ describe(`appointment lists and clearing history on ${testDbKind}`, () => {
       await w.t.call('GET', '/api/bookings/future', undefined, w.customer.token)
     ).json() as BookingView[];
     expect(row.company.name).toBe(w.company.name);
-    expect(row.company.location.lat).toBe(w.company.location.lat);
+    expect(row.company.location?.lat).toBe(w.company.location.lat);
     expect(row.service.name).toBe('Cleaning');
     expect(row.start_date).toBe('2026-12-02');
     expect(row.comments.map((c) => c.text)).toEqual(['Hi']);

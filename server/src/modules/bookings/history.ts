@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { bookingsWithParts } from './data.ts';
 
 /** Whose appointments: a customer's own, or a business's. Each side clears its own history. */
 export type Side = { customer: string } | { company: string };
@@ -21,13 +20,7 @@ const hiddenAt = (side: Side) =>
 const inHistory = (now: Date) => or(lte(bookings.endAt, now), isNotNull(bookings.cancelledAt));
 
 function withParts(where: SQL | undefined) {
-  return (db: Db) =>
-    db
-      .select({ booking: bookings, customer: users, company: companies })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(companies, eq(companies.id, bookings.companyId))
-      .where(where);
+  return (db: Db) => bookingsWithParts(db).where(where);
 }
 
 /** Active appointments that have not ended yet (one in progress included), soonest first. */

@@ -25,7 +25,12 @@ import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/acces
 import { findCompany, findService } from '../companies/data.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
 import { type BookingParts, busyRanges, findBookingParts } from './data.ts';
-import { bookingCancelledEffects, bookingCreatedEffects, commentAddedEffects } from './notices.ts';
+import {
+  bookingCancelledEffects,
+  bookingCreatedEffects,
+  type Cancellation,
+  commentAddedEffects,
+} from './notices.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -63,8 +68,20 @@ function checkedAnswers(
 }
 
 /**
- * Books a slot. Everything the page showed is checked again here; the exclusion constraint on
- * bookings decides between concurrent requests for overlapping times, and the loser gets 409.
+ * Holds the per-business lock that bookings, service edits and the business's deletion take in
+ * their transactions: what one of them checked still holds when it writes. The id is read as a
+ * uuid so every spelling of it names the same lock.
+ */
+export async function lockCompanyBookings(tx: Db, companyId: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${companyId}::uuid::text, 0))`,
+  );
+}
+
+/**
+ * Books a slot. Everything the page showed is checked again here, under the business's lock, so
+ * a service edited or a business closed meanwhile is seen; the exclusion constraint on bookings
+ * decides between concurrent requests for overlapping times, and the loser gets 409.
  */
 export async function createBooking(
   db: Db,
@@ -73,36 +90,41 @@ export async function createBooking(
   now: Date,
   publicUrl: string,
 ): Promise<string> {
-  const company = await findCompany(db, input.company);
-  if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
-  const service = await findService(db, input.service);
-  if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
-  if (!service.bookOnline) throw new HttpError(400, MSG_NOT_ONLINE);
-  const intakeForm = await ownFileAnswers(
-    db,
-    actor.id,
-    checkedAnswers(service.intakeForm, input.intakeForm),
-  );
-
-  // Any booking that could touch this local date: a day lies within 14 h of its UTC reading.
-  const day = dateMs(input.start_date);
-  const busy = Number.isNaN(day)
-    ? []
-    : await busyRanges(db, company.id, new Date(day - 14 * HOUR_MS), new Date(day + 38 * HOUR_MS));
-  const found = findSlot(input.start_date, input.start_time, {
-    hours: company.storeHours,
-    timeZone: company.timeZone,
-    duration: service.serviceDuration,
-    busy,
-    now,
-  });
-  if ('error' in found) throw slotErrors[found.error];
-
   const insert = () =>
     db.transaction(async (tx) => {
       // Bookings of one business queue here, so concurrent inserts do not deadlock each other
       // inside the exclusion check; the constraint still decides who gets the time.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${company.id}, 0))`);
+      await lockCompanyBookings(tx, input.company);
+      const company = await findCompany(tx, input.company);
+      if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
+      const service = await findService(tx, input.service);
+      if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
+      if (!service.bookOnline) throw new HttpError(400, MSG_NOT_ONLINE);
+      const intakeForm = await ownFileAnswers(
+        tx,
+        actor.id,
+        checkedAnswers(service.intakeForm, input.intakeForm),
+      );
+
+      // Any booking that could touch this local date: a day lies within 14 h of its UTC reading.
+      const day = dateMs(input.start_date);
+      const busy = Number.isNaN(day)
+        ? []
+        : await busyRanges(
+            tx,
+            company.id,
+            new Date(day - 14 * HOUR_MS),
+            new Date(day + 38 * HOUR_MS),
+          );
+      const found = findSlot(input.start_date, input.start_time, {
+        hours: company.storeHours,
+        timeZone: company.timeZone,
+        duration: service.serviceDuration,
+        busy,
+        now,
+      });
+      if ('error' in found) throw slotErrors[found.error];
+
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -141,15 +163,18 @@ export async function createBooking(
   }
 }
 
-/** Who may see a booking: its customer, the business's owner, or an admin; others get 404. */
+/**
+ * Who may see a booking: its customer, the business's owner, or an admin; others get 404. Once
+ * one side has left (deleted account or business), the side that remains and admins still do.
+ */
 export function canRead(actor: UserRow, parts: BookingParts): boolean {
-  return actor.isAdmin || parts.booking.userId === actor.id || parts.company.userId === actor.id;
+  return actor.isAdmin || partyOf(actor, parts) !== null;
 }
 
 /** The booking's two parties: only they comment, cancel or store calendar ids. */
 export function partyOf(actor: UserRow, parts: BookingParts): 'customer' | 'owner' | null {
-  if (parts.booking.userId === actor.id) return 'customer';
-  if (parts.company.userId === actor.id) return 'owner';
+  if (parts.customer && parts.customer.id === actor.id) return 'customer';
+  if (parts.company?.userId === actor.id) return 'owner';
   return null;
 }
 
@@ -166,11 +191,35 @@ export async function relayableBooking(db: Db, actor: UserRow, id: string): Prom
   return parts;
 }
 
-/** The booking's people: its customer and, when the business has one, its owner. */
+/** The booking's people still on Slotmap: its customer and the business's owner, if any. */
 export async function partiesOf(db: Db, parts: BookingParts): Promise<UserRow[]> {
-  if (!parts.company.userId) return [parts.customer];
-  const [owner] = await db.select().from(users).where(eq(users.id, parts.company.userId)).limit(1);
-  return owner ? [parts.customer, owner] : [parts.customer];
+  const people = parts.customer ? [parts.customer] : [];
+  const ownerId = parts.company?.userId;
+  if (!ownerId) return people;
+  const [owner] = await db.select().from(users).where(eq(users.id, ownerId)).limit(1);
+  return owner ? [...people, owner] : people;
+}
+
+/**
+ * Cancels an active booking and tells its parties, in the caller's transaction. Answers false
+ * when it was cancelled already (by the other party at the same moment): nothing more to do.
+ */
+export async function cancelActiveBooking(
+  tx: Db,
+  parts: BookingParts,
+  actorId: string,
+  cancellation: Cancellation,
+  now: Date,
+  publicUrl: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ cancelledAt: now, cancelledBy: actorId, cancelReason: cancellation.reason })
+    .where(and(eq(bookings.id, parts.booking.id), isNull(bookings.cancelledAt)))
+    .returning({ id: bookings.id });
+  if (!row) return false;
+  await bookingCancelledEffects(tx, parts, cancellation, publicUrl);
+  return true;
 }
 
 /** The customer or the owner cancels a booking that has not started; its time is free again. */
@@ -183,20 +232,14 @@ export async function cancelBooking(
   publicUrl: string,
 ): Promise<void> {
   const parts = await readableBooking(db, actor, id);
-  if (!partyOf(actor, parts))
-    throw forbidden('Only the customer or the business can cancel this appointment');
+  const party = partyOf(actor, parts);
+  if (!party) throw forbidden('Only the customer or the business can cancel this appointment');
   if (parts.booking.cancelledAt) throw notFound(MSG_BOOKING_NOT_FOUND);
   if (parts.booking.startAt <= now) throw new HttpError(400, MSG_ONLY_FUTURE);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookings)
-      .set({ cancelledAt: now, cancelledBy: actor.id, cancelReason: reason })
-      .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
-      .returning({ id: bookings.id });
-    // Cancelled by the other party at the same moment: nothing more to do.
-    if (!row) return;
-    await bookingCancelledEffects(tx, parts, actor, reason, publicUrl);
-  });
+  const by = party === 'customer' ? 'customer' : 'business';
+  await db.transaction((tx) =>
+    cancelActiveBooking(tx, parts, actor.id, { by, reason }, now, publicUrl),
+  );
 }
 
 /** Calendar event ids: each party stores its own. */

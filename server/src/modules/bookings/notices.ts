@@ -7,7 +7,7 @@ import { bookingInvitation, invitationAttachment } from '../../integrations/cale
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../messages/mutations.ts';
-import type { BookingParts } from './data.ts';
+import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
 
 /**
  * What a booking's changes tell its two parties: a notification in each one's messages, written
@@ -17,26 +17,28 @@ import type { BookingParts } from './data.ts';
 
 /** "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM" in the business's own time zone. */
 export function whenText(parts: BookingParts): string {
-  const { booking: b, company } = parts;
+  const { booking: b } = parts;
   const date = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-    timeZone: company.timeZone,
+    timeZone: timeZoneOf(parts),
   }).format(b.startAt);
   return `${date}, ${timeLabel(b.startTime)} – ${timeLabel(b.startTime + b.duration)}`;
 }
 
 function addressText({ company: c }: BookingParts): string {
+  if (!c) return '';
   return [c.streetAddress, c.streetAddress2, c.city, c.province, c.postal]
     .filter((p) => p.trim() !== '')
     .join(', ');
 }
 
 async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | undefined> {
-  if (!parts.company.userId) return undefined;
-  const [owner] = await tx.select().from(users).where(eq(users.id, parts.company.userId)).limit(1);
+  const ownerId = parts.company?.userId;
+  if (!ownerId) return undefined;
+  const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).limit(1);
   return owner;
 }
 
@@ -48,19 +50,20 @@ function invitation(
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,
 ) {
-  const { booking: b, company, customer } = parts;
+  const { booking: b, customer } = parts;
+  const companyName = companyNameOf(parts);
   const ics = bookingInvitation({
     uid: `${b.id}@slotmap`,
     sequence: method === 'CANCEL' ? 1 : 0,
     method,
     start: b.startAt,
     end: b.endAt,
-    timeZone: company.timeZone,
-    summary: `${b.serviceName} at ${company.name}`,
+    timeZone: timeZoneOf(parts),
+    summary: `${b.serviceName} at ${companyName}`,
     description: b.serviceDescription,
     location: addressText(parts),
-    organizer: { name: company.name, email: owner?.email ?? company.email },
-    attendees: [{ name: fullName(customer), email: customer.email }],
+    organizer: { name: companyName, email: owner?.email ?? parts.company?.email ?? '' },
+    attendees: customer ? [{ name: fullName(customer), email: customer.email }] : [],
     url: `${publicUrl}/bookings/${b.id}`,
   });
   return invitationAttachment(ics, method);
@@ -82,6 +85,8 @@ function mail(
 
 export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicUrl: string) {
   const { booking: b, company, customer } = parts;
+  // Both were just read in the booking's own transaction.
+  if (!company || !customer) throw new Error(`booking ${b.id} was made without its parties`);
   const owner = await ownerOf(tx, parts);
   const link = `${publicUrl}/bookings/${b.id}`;
   const when = whenText(parts);
@@ -162,32 +167,41 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
   }
 }
 
+/** Who cancelled, why, and which side (if any) is leaving Slotmap and hears nothing more. */
+export interface Cancellation {
+  by: 'customer' | 'business';
+  reason: string;
+  leaving?: 'customer' | 'business';
+}
+
 export async function bookingCancelledEffects(
   tx: Db,
   parts: BookingParts,
-  actor: UserRow,
-  reason: string,
+  { by, reason, leaving }: Cancellation,
   publicUrl: string,
 ) {
-  const { booking: b, company, customer } = parts;
+  const { booking: b, customer } = parts;
+  const companyName = companyNameOf(parts);
   const owner = await ownerOf(tx, parts);
   const when = whenText(parts);
   const invite = [invitation(parts, owner, 'CANCEL', publicUrl)];
-  const by = actor.id === customer.id ? fullName(customer) : company.name;
+  const byName = by === 'customer' && customer ? fullName(customer) : companyName;
   const lines = (firstName: string) => [
     `Hi ${firstName},`,
     '',
-    `${by} cancelled the appointment ${b.serviceName} at ${company.name}, ${when}.`,
+    `${byName} cancelled the appointment ${b.serviceName} at ${companyName}, ${when}.`,
     `Reason: ${reason}`,
   ];
+  // A person who is leaving is not written to, whichever side they were also on.
+  const gone = leaving === 'customer' ? customer?.id : leaving === 'business' ? owner?.id : null;
   const parties = [
-    { user: customer, section: 'user' as const },
+    ...(customer ? [{ user: customer, section: 'user' as const }] : []),
     ...(owner ? [{ user: owner, section: 'business' as const }] : []),
-  ];
+  ].filter(({ user }) => user.id !== gone);
   for (const { user, section } of parties) {
     await createMessage(tx, {
       userId: user.id,
-      title: `Booking cancelled: ${b.serviceName} at ${company.name}`,
+      title: `Booking cancelled: ${b.serviceName} at ${companyName}`,
       text: `${when}. Reason: ${reason}`,
       type: 'booking',
       section,
@@ -199,7 +213,7 @@ export async function bookingCancelledEffects(
       {
         ...mail(
           user.email,
-          `Cancelled: ${b.serviceName} at ${company.name}`,
+          `Cancelled: ${b.serviceName} at ${companyName}`,
           lines(user.firstName),
           invite,
         ),
@@ -217,12 +231,14 @@ export async function commentAddedEffects(
   text: string,
   publicUrl: string,
 ) {
-  const { booking: b, company, customer } = parts;
-  const toCustomer = author.id !== customer.id;
+  const { booking: b, customer } = parts;
+  const companyName = companyNameOf(parts);
+  // The other party, unless they have left Slotmap.
+  const toCustomer = author.id !== customer?.id;
   const recipient = toCustomer ? customer : await ownerOf(tx, parts);
   if (!recipient) return;
   const section = toCustomer ? 'user' : 'business';
-  const from = toCustomer ? company.name : fullName(customer);
+  const from = toCustomer || !customer ? companyName : fullName(customer);
   await createMessage(tx, {
     userId: recipient.id,
     title: `New comment from ${from}`,
@@ -235,7 +251,7 @@ export async function commentAddedEffects(
     tx,
     'mail',
     {
-      ...mail(recipient.email, `New comment on ${b.serviceName} at ${company.name}`, [
+      ...mail(recipient.email, `New comment on ${b.serviceName} at ${companyName}`, [
         `Hi ${recipient.firstName},`,
         '',
         `${from} wrote about the appointment of ${whenText(parts)}:`,

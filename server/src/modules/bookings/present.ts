@@ -1,7 +1,31 @@
 import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
 import { presentLocation } from '../companies/present.ts';
 import { mapFileAnswers, type SignUrl } from '../uploads/signing.ts';
-import type { BookingParts, CommentParts } from './data.ts';
+import type { BookingParts, BookingRow, CommentParts } from './data.ts';
+
+const DELETED_USER_NAME = 'Deleted user';
+
+/** A customer who deleted the account: no id and no contact data, only what the lists show. */
+const DELETED_CUSTOMER = {
+  _id: null,
+  firstName: 'Deleted',
+  lastName: 'user',
+  email: '',
+  phone: '',
+};
+
+/** A deleted business: its name and time zone as they were when booked, and no way to reach it. */
+function closedCompany(b: BookingRow): BookingView['company'] {
+  return {
+    _id: null,
+    name: b.companyName,
+    phone: '',
+    email: '',
+    location: null,
+    time_zone: b.companyTimeZone,
+    user: null,
+  };
+}
 
 export function presentComment(
   { comment, firstName, lastName, avatar }: CommentParts,
@@ -10,7 +34,8 @@ export function presentComment(
   return {
     _id: comment.id,
     text: comment.text,
-    name: `${firstName} ${lastName}`,
+    // Null names: the author deleted the account and the comment stayed.
+    name: firstName === null ? DELETED_USER_NAME : `${firstName} ${lastName}`,
     avatar,
     user: comment.userId,
     date: comment.createdAt.toISOString(),
@@ -29,22 +54,26 @@ export function presentBooking(
 ): BookingView {
   return {
     _id: b.id,
-    user: {
-      _id: customer.id,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-    },
-    company: {
-      _id: c.id,
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-      location: presentLocation(c),
-      time_zone: c.timeZone,
-      user: c.userId,
-    },
+    user: customer
+      ? {
+          _id: customer.id,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+        }
+      : DELETED_CUSTOMER,
+    company: c
+      ? {
+          _id: c.id,
+          name: c.name,
+          phone: c.phone,
+          email: c.email,
+          location: presentLocation(c),
+          time_zone: c.timeZone,
+          user: c.userId,
+        }
+      : closedCompany(b),
     service: {
       _id: b.serviceId,
       name: b.serviceName,

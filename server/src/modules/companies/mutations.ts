@@ -7,6 +7,8 @@ import type { Db } from '../../db/connection.ts';
 import { companies, services } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
+import { cancelCompanyBookings } from '../bookings/departures.ts';
+import { lockCompanyBookings } from '../bookings/mutations.ts';
 import { assertCanChange, invalid, issuesOf, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
 import { companyColumns, infoOf, sentInfo, serviceColumns } from './columns.ts';
 import { companyTimeZone } from './location.ts';
@@ -77,13 +79,26 @@ export async function updateCompany(
   });
 }
 
-/** Deletes a business; its services go with it (ON DELETE CASCADE). */
-export async function deleteCompany(db: Db, actor: UserRow, companyId: string) {
+/**
+ * Deletes a business; its services go with it (ON DELETE CASCADE). Its appointments still to
+ * come are cancelled, each customer told; past ones stay in the customers' histories under the
+ * name it had (ON DELETE SET NULL keeps the rows, decision 007). The business's booking lock is
+ * taken first, so no booking slips in between the cancellations and the delete.
+ */
+export async function deleteCompany(
+  db: Db,
+  actor: UserRow,
+  companyId: string,
+  now: Date,
+  publicUrl: string,
+) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   await db.transaction(async (tx) => {
+    await lockCompanyBookings(tx, id);
     const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
     assertCanChange(actor, row);
-    await tx.delete(companies).where(eq(companies.id, id));
+    await cancelCompanyBookings(tx, row.id, actor.id, now, publicUrl);
+    await tx.delete(companies).where(eq(companies.id, row.id));
   });
 }

@@ -99,7 +99,13 @@ export const companyRoutes =
       '/company/:id',
       { preHandler: auth, schema: { params: idParams } },
       async (request) => {
-        await deleteCompany(ctx.db, caller(request), request.params.id);
+        await deleteCompany(
+          ctx.db,
+          caller(request),
+          request.params.id,
+          ctx.clock(),
+          ctx.config.publicUrl,
+        );
         return { msg: 'Business Removed' };
       },
     );

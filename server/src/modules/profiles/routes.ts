@@ -32,7 +32,7 @@ export const profileRoutes =
     );
 
     app.delete('/profile', { preHandler: auth }, async (request) => {
-      await deleteAccount(ctx.db, caller(request).id);
+      await deleteAccount(ctx.db, caller(request).id, ctx.clock(), ctx.config.publicUrl);
       return { msg: 'User deleted' };
     });
   };

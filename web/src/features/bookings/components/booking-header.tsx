@@ -18,6 +18,30 @@ interface BookingHeaderProps {
   canCancel: boolean;
 }
 
+/** The business's page, or only its name once it was deleted and has no page any more. */
+function CompanyName({ company }: { company: BookingView['company'] }) {
+  if (company._id === null) {
+    return (
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {company.name}{' '}
+        <Text span fz="sm" fw={400} c="dimmed">
+          (no longer on Slotmap)
+        </Text>
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={`/company/${company._id}`}
+      fw={500}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {company.name}
+    </Anchor>
+  );
+}
+
 /** The service, the business (a link to its page), the status and, while allowed, the cancel action. */
 export function BookingHeader({ booking, status, canCancel }: BookingHeaderProps) {
   const { label, color } = STATUS[status];
@@ -28,14 +52,7 @@ export function BookingHeader({ booking, status, canCancel }: BookingHeaderProps
           <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
             {booking.service.name}
           </Title>
-          <Anchor
-            component={Link}
-            to={`/company/${booking.company._id}`}
-            fw={500}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {booking.company.name}
-          </Anchor>
+          <CompanyName company={booking.company} />
           <Group gap="xs" mt={4}>
             <Badge size="lg" variant="light" color={color} tt="none">
               {label}

@@ -37,7 +37,8 @@ function IconLink({ icon, children, to, href }: IconLinkProps) {
 /** Where the appointment takes place, a map link and how to reach the business. */
 export function LocationCard({ booking }: { booking: BookingView }) {
   const { company } = booking;
-  const lines = addressLines(company.location);
+  // A deleted business keeps only its name: no address, map or contact to offer.
+  const lines = company.location ? addressLines(company.location) : [];
   return (
     <Card
       withBorder
@@ -62,9 +63,15 @@ export function LocationCard({ booking }: { booking: BookingView }) {
             ))}
           </Text>
         )}
-        <IconLink to={mapLink(company.location)} icon={<IconMap2 size={16} />}>
-          See on map
-        </IconLink>
+        {company.location ? (
+          <IconLink to={mapLink(company.location)} icon={<IconMap2 size={16} />}>
+            See on map
+          </IconLink>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            This business is no longer on Slotmap.
+          </Text>
+        )}
         {company.phone && (
           <IconLink href={`tel:${phoneDigits(company.phone)}`} icon={<IconPhone size={16} />}>
             {formatPhone(company.phone)}

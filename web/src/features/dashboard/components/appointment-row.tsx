@@ -17,7 +17,8 @@ import classes from './appointment-row.module.css';
  */
 export function AppointmentRow({ booking }: { booking: BookingView }) {
   const { company } = booking;
-  const lines = addressLines(company.location);
+  // A deleted business (an appointment under way when it closed) has no address or map left.
+  const lines = company.location ? addressLines(company.location) : [];
   return (
     <Card component="li" withBorder radius="md" padding="md" className={classes.row}>
       <Flex
@@ -59,18 +60,20 @@ export function AppointmentRow({ booking }: { booking: BookingView }) {
             </Text>
           )}
           <Group gap="md">
-            <Anchor
-              component={Link}
-              to={mapLink(company.location)}
-              fz="sm"
-              className={classes.raised}
-              aria-label={`See map for ${company.name}`}
-            >
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconMap2 size={16} aria-hidden />
-                See map
-              </Group>
-            </Anchor>
+            {company.location && (
+              <Anchor
+                component={Link}
+                to={mapLink(company.location)}
+                fz="sm"
+                className={classes.raised}
+                aria-label={`See map for ${company.name}`}
+              >
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconMap2 size={16} aria-hidden />
+                  See map
+                </Group>
+              </Anchor>
+            )}
             {company.phone && (
               <Anchor
                 href={`tel:${phoneDigits(company.phone)}`}

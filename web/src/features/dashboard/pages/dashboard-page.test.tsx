@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { BOOKING_ID, booking } from '../../../test/booking-fixtures.ts';
+import { BOOKING_ID, booking, closedBusinessBooking } from '../../../test/booking-fixtures.ts';
 import { ada, harbourClinic, queenStreetWest } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -65,6 +65,20 @@ describe('/dashboard upcoming appointments', () => {
     await userEvent.click(open);
     expect(await screen.findByText('Booking page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/bookings/${BOOKING_ID}`);
+  });
+
+  it('shows an appointment of a business that has closed by its name, with no map or call link', async () => {
+    // Under way when the business was deleted: still upcoming, but nothing left to reach.
+    show({ upcoming: [closedBusinessBooking] });
+
+    const row = await within(await section('Upcoming Appointments')).findByRole('listitem');
+    expect(within(row).getByText('Harbour Massage Clinic')).toBeTruthy();
+    expect(within(row).getByText('Deep Tissue Massage')).toBeTruthy();
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/bookings/${BOOKING_ID}`]);
   });
 
   it('lists every upcoming appointment in the order the API gives, soonest first', async () => {

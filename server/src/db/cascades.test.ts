@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKind } from '../test/database.ts';
+import type { Database } from './connection.ts';
+import { rowsOf } from './rows.ts';
+
+/**
+ * Deleting a row may take with it only that row's own data. Every ON DELETE CASCADE is listed
+ * here on purpose: a new one reaching into someone else's records (a customer's bookings, a
+ * business's history) fails this test until it is argued for in docs/decisions/007.
+ */
+const OWN_DATA = [
+  // A booking's comments are part of the booking.
+  'booking_comments.booking_id -> bookings',
+  // Claims, likes and follows of a business are about that business only...
+  'claims.company_id -> companies',
+  // ...and a user's claims, likes, follows, notifications, reset tokens and profile are theirs.
+  'claims.user_id -> users',
+  'company_follows.company_id -> companies',
+  'company_follows.user_id -> users',
+  'company_likes.company_id -> companies',
+  'company_likes.user_id -> users',
+  'messages.user_id -> users',
+  'password_resets.user_id -> users',
+  'profiles.user_id -> users',
+  // A business's services; bookings keep their own copy of what was booked.
+  'services.company_id -> companies',
+];
+
+describe(`what a delete may cascade to, on ${testDbKind}`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const foreignKeys = async (rule: 'c' | 'n') =>
+    rowsOf(
+      await database.db.execute(sql`
+        SELECT c.conrelid::regclass::text || '.' || a.attname || ' -> ' || c.confrelid::regclass::text AS fk
+        FROM pg_constraint c
+        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+        WHERE c.contype = 'f' AND c.confdeltype = ${rule}
+        ORDER BY 1`),
+    ).map((r) => r.fk as string);
+
+  it('cascades only into the deleted row’s own data', async () => {
+    expect(await foreignKeys('c')).toEqual(OWN_DATA);
+  });
+
+  it('keeps bookings and their comments when a customer or a business leaves', async () => {
+    expect(await foreignKeys('n')).toEqual(
+      expect.arrayContaining([
+        'bookings.user_id -> users',
+        'bookings.company_id -> companies',
+        'booking_comments.user_id -> users',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { findBookingParts } from './data.ts';
+import { cancelActiveBooking } from './mutations.ts';
+import type { Cancellation } from './notices.ts';
+
+/**
+ * What happens to bookings when one side leaves Slotmap (docs/decisions/007): appointments still
+ * to come are cancelled through the ordinary cancellation, so the time is freed and the side that
+ * stays is told; the rest stay in that side's history. Called inside the deletion's transaction.
+ */
+
+export const REASON_CUSTOMER_LEFT = 'The customer deleted their account';
+export const REASON_BUSINESS_CLOSED = 'The business has closed on Slotmap';
+
+async function cancelUpcoming(
+  tx: Db,
+  side: SQL,
+  actorId: string,
+  cancellation: Cancellation,
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
+  const upcoming = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(side, isNull(bookings.cancelledAt), gt(bookings.startAt, now)))
+    .orderBy(asc(bookings.startAt))
+    .for('update');
+  let cancelled = 0;
+  for (const { id } of upcoming) {
+    const parts = await findBookingParts(tx, id);
+    if (await cancelActiveBooking(tx, parts, actorId, cancellation, now, publicUrl)) cancelled++;
+  }
+  return cancelled;
+}
+
+/**
+ * A customer deletes the account: each business they booked hears of the cancellation. A
+ * booking whose business is gone already is removed, as no one is left to see it.
+ */
+export async function cancelCustomerBookings(
+  tx: Db,
+  userId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
+  await tx.delete(bookings).where(and(eq(bookings.userId, userId), isNull(bookings.companyId)));
+  return cancelUpcoming(
+    tx,
+    eq(bookings.userId, userId),
+    userId,
+    { by: 'customer', reason: REASON_CUSTOMER_LEFT, leaving: 'customer' },
+    now,
+    publicUrl,
+  );
+}
+
+/**
+ * A business is deleted (by its owner or an admin): each customer with an appointment to come
+ * hears of the cancellation. A booking whose customer is gone already is removed.
+ */
+export async function cancelCompanyBookings(
+  tx: Db,
+  companyId: string,
+  actorId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
+  await tx.delete(bookings).where(and(eq(bookings.companyId, companyId), isNull(bookings.userId)));
+  return cancelUpcoming(
+    tx,
+    eq(bookings.companyId, companyId),
+    actorId,
+    { by: 'business', reason: REASON_BUSINESS_CLOSED, leaving: 'business' },
+    now,
+    publicUrl,
+  );
+}
