@@ -1,5 +1,6 @@
 import { MSG_SERVICE_BOOKED } from '@slotmap/domain/bookings';
 import { serviceHasFutureBookings } from '../bookings/data.ts';
+import { lockCompanyBookings } from '../bookings/mutations.ts';
 import { eq } from 'drizzle-orm';
 import type { Service } from '@slotmap/domain/services';
 import type { Db } from '../../db/connection.ts';
@@ -19,14 +20,14 @@ import { findCompany } from './data.ts';
 async function changeableService(tx: Db, actor: UserRow, serviceId: string) {
   const id = knownId(serviceId, MSG_SERVICE_NOT_FOUND);
   const [found] = await tx
-    .select({ id: services.id, userId: companies.userId })
+    .select({ id: services.id, companyId: services.companyId, userId: companies.userId })
     .from(services)
     .innerJoin(companies, eq(companies.id, services.companyId))
     .where(eq(services.id, id))
     .limit(1);
   if (!found) throw notFound(MSG_SERVICE_NOT_FOUND);
   assertCanChange(actor, found);
-  return id;
+  return found;
 }
 
 /** PUT /company/business/service */
@@ -50,8 +51,10 @@ export async function updateService(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const id = await changeableService(tx, actor, serviceId);
+    const { id, companyId } = await changeableService(tx, actor, serviceId);
     // Customers booked what the service was: it stays so until their appointments are over.
+    // Bookings take this lock too, so none can be made between this check and the update.
+    await lockCompanyBookings(tx, companyId);
     if (await serviceHasFutureBookings(tx, id, now)) {
       throw new HttpError(409, MSG_SERVICE_BOOKED, { isBooked: true });
     }
@@ -67,7 +70,7 @@ export async function updateService(
 /** DELETE /company/service/{id} */
 export async function deleteService(db: Db, actor: UserRow, serviceId: string) {
   await db.transaction(async (tx) => {
-    const id = await changeableService(tx, actor, serviceId);
+    const { id } = await changeableService(tx, actor, serviceId);
     await tx.delete(services).where(eq(services.id, id));
   });
 }
