@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { users } from '../db/schema/accounts.ts';
 import { registerUser } from '../modules/accounts/mutations.ts';
@@ -37,26 +37,35 @@ const DEMO = [
   },
 ];
 
+/** Held while seeding, so two instances starting on one empty database do not both seed it. */
+const SEED_LOCK = 7270402;
+
 /**
  * On an empty database, creates the demo customer, owner and admin with fresh random passwords,
- * and the demo businesses.
- * Returns them so the caller prints them once; they are also written to DATA_DIR/demo-accounts.txt.
+ * and the demo businesses, in one transaction: a start that fails half-way leaves the database
+ * empty, and the next start seeds it again. Only once it has committed are the accounts written
+ * to DATA_DIR/demo-accounts.txt and returned for the caller to print once.
  */
 export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> {
-  const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return [];
-  const accounts: DemoAccount[] = [];
-  let ownerId = '';
-  for (const d of DEMO) {
-    const password = `demo-${randomBytes(6).toString('base64url')}`;
-    const user = await registerUser(db, { ...d, password });
-    if (d.role === 'admin')
-      await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-    if (d.role === 'business owner') ownerId = user.id;
-    accounts.push({ role: d.role, email: d.email, password });
-  }
-  // Businesses across Canada and the US, several of them the demo business owner's.
-  await seedCompanies(db, ownerId);
+  const accounts = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    if (n > 0) return [];
+    const created: DemoAccount[] = [];
+    let ownerId = '';
+    for (const d of DEMO) {
+      const password = `demo-${randomBytes(6).toString('base64url')}`;
+      const user = await registerUser(tx, { ...d, password });
+      if (d.role === 'admin')
+        await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+      if (d.role === 'business owner') ownerId = user.id;
+      created.push({ role: d.role, email: d.email, password });
+    }
+    // Businesses across Canada and the US, several of them the demo business owner's.
+    await seedCompanies(tx, ownerId);
+    return created;
+  });
+  if (accounts.length === 0) return [];
   const lines = accounts.map((a) => `${a.role.padEnd(15)} ${a.email.padEnd(24)} ${a.password}`);
   writeFileSync(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 });
   return accounts;
