@@ -63,7 +63,7 @@ export interface FormPart {
 }
 
 /** A multipart/form-data body as a browser sends it. */
-function form(parts: FormPart[]) {
+export function form(parts: FormPart[]) {
   const boundary = `----SlotmapForm${randomBytes(8).toString('hex')}`;
   const chunks = parts.flatMap((p) => [
     Buffer.from(

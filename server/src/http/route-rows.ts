@@ -1,0 +1,13 @@
+import { accountRows } from './route-rows-accounts.ts';
+import { bookingRows } from './route-rows-bookings.ts';
+import { companyRows } from './route-rows-companies.ts';
+import { platformRows } from './route-rows-platform.ts';
+import type { RouteRow } from './route-row.ts';
+
+/** The permission matrix: one row per route the server registers (see route-row.ts). */
+export const ROUTE_ROWS: RouteRow[] = [
+  ...accountRows,
+  ...companyRows,
+  ...bookingRows,
+  ...platformRows,
+];
