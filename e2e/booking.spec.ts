@@ -24,14 +24,16 @@ function png(): Buffer {
   };
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(8 + body.length + 4);
+    // Length, type and data, CRC: nothing after it, or no browser decodes the image.
+    const out = Buffer.alloc(8 + body.length);
     out.writeUInt32BE(data.length, 0);
     body.copy(out, 4);
     out.writeUInt32BE(crc(body), 8 + data.length);
     return out;
   };
   const header = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 0, 255, 0, 255, 255, 0]);
+  // Two rows, each a filter byte and two RGB pixels: red, blue; green, yellow.
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 0]);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
