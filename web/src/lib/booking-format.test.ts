@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import {
   addressLines,
   answerImages,
@@ -65,18 +66,21 @@ describe('answerText and answerImages', () => {
     expect(answerText({ field_label: 'Level', field_type: 'slider', value: 40 }, booking)).toBe(
       '40',
     );
-    expect(answerText({ field_label: 'Agree', field_type: 'checkbox', value: true }, booking)).toBe(
-      'Yes',
-    );
+    // Answers stored before they were typed by question may hold a lone checkbox's true/false.
+    const legacy = { field_label: 'Agree', field_type: 'checkbox', value: true } as unknown;
+    expect(answerText(legacy as IntakeAnswer, booking)).toBe('Yes');
   });
 
   it('takes images from file answers only', () => {
     const [text, , file] = booking.intakeForm;
     expect(answerImages(file)).toEqual(['/api/uploads/referral.png']);
-    expect(answerImages({ ...file, value: '/api/uploads/one.png' })).toEqual([
-      '/api/uploads/one.png',
-    ]);
-    expect(answerImages({ ...file, value: [] })).toEqual([]);
+    const fileAnswer = (value: string | string[]): IntakeAnswer => ({
+      field_label: file.field_label,
+      field_type: 'file',
+      value,
+    });
+    expect(answerImages(fileAnswer('/api/uploads/one.png'))).toEqual(['/api/uploads/one.png']);
+    expect(answerImages(fileAnswer([]))).toEqual([]);
     expect(answerImages(text)).toEqual([]);
   });
 });
