@@ -121,6 +121,8 @@ try {
     rows.push({
       userId: customer.id,
       companyId: busy.id,
+      companyName: busy.name,
+      companyTimeZone: busy.timeZone,
       serviceId: svc[1].id,
       serviceName: 'Service 2',
       startDate: date,
@@ -209,8 +211,8 @@ try {
   writeFileSync(
     script,
     `SELECT nextval('bench_seq') AS k \\gset
-INSERT INTO bookings (id, user_id, company_id, service_name, start_date, start_time, duration, start_at, end_at)
-VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'pgbench', '2031-01-01', 0, 15,
+INSERT INTO bookings (id, user_id, company_id, company_name, company_time_zone, service_name, start_date, start_time, duration, start_at, end_at)
+VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'Busy Clinic', 'America/Toronto', 'pgbench', '2031-01-01', 0, 15,
   timestamptz '2031-01-01' + :k * interval '15 minutes',
   timestamptz '2031-01-01' + (:k + 1) * interval '15 minutes');
 `,
