@@ -29,6 +29,26 @@ export function sliderRange(optionCount: number) {
   return { min: SLIDER_MIN, max, step };
 }
 
+/**
+ * The option a slider value stands for: the marks sit at SLIDER_MIN + i × step over the distinct
+ * options, so a stored number reads back as the label the customer saw under the handle.
+ */
+export function sliderOptionAt<T extends { label: string; value?: string }>(
+  options: readonly T[],
+  value: number,
+): T | undefined {
+  const seen = new Set<string>();
+  const distinct = options.filter((o) => {
+    const key = o.value || o.label;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (distinct.length === 0 || !Number.isFinite(value)) return undefined;
+  const index = Math.round((value - SLIDER_MIN) / sliderStep(distinct.length));
+  return distinct[Math.min(Math.max(index, 0), distinct.length - 1)];
+}
+
 /** field_name is the label with every space replaced by an underscore (see docs/decisions). */
 export const fieldNameOf = (label: string) => label.trim().replace(/\s+/g, '_');
 

@@ -61,6 +61,33 @@ describe('answerText and answerImages', () => {
     expect(answerText(focus, booking)).toBe('Neck, Lower back');
   });
 
+  it('reads a slider number as the label of its step', () => {
+    const painLevel = {
+      _id: '0190a4c2-0000-7000-8000-000000000102',
+      field_category: '',
+      field_name: 'Pain_level',
+      field_label: 'Pain level',
+      field_type: 'slider' as const,
+      is_required: false,
+      options: [
+        { label: 'Low', value: 'low', isChecked: false },
+        { label: 'High', value: 'high', isChecked: false },
+      ],
+    };
+    const withSlider = {
+      ...booking,
+      service: { ...booking.service, intakeForm: [...booking.service.intakeForm, painLevel] },
+    };
+    const answer = (value: number): IntakeAnswer => ({
+      field_label: 'Pain level',
+      field_type: 'slider',
+      value,
+    });
+    // Two options: marks at 10 and 60 (step 100 / 2).
+    expect(answerText(answer(10), withSlider)).toBe('Low');
+    expect(answerText(answer(60), withSlider)).toBe('High');
+  });
+
   it('shows values of questions the service no longer has as they are', () => {
     expect(answerText({ field_label: 'Gone', field_type: 'radio', value: 'x' }, booking)).toBe('x');
     expect(answerText({ field_label: 'Level', field_type: 'slider', value: 40 }, booking)).toBe(

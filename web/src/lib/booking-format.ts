@@ -3,6 +3,7 @@ import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { LocationView } from '@slotmap/domain/company-view';
 import { timeLabel } from '@slotmap/domain/hours';
 import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
+import { sliderOptionAt } from '@slotmap/domain/services';
 
 export type BookingStatus = 'upcoming' | 'in-progress' | 'past' | 'cancelled';
 
@@ -43,7 +44,8 @@ export function mapLink(location: LocationView): string {
 
 /**
  * An intake answer as text: checkbox lists joined, yes/no for a lone checkbox, option values
- * read back as their labels when the service still has the question. File answers are images.
+ * read back as their labels (a slider's number as its step's label) when the service still has
+ * the question. File answers are images.
  */
 export function answerText(answer: IntakeAnswer, booking: BookingView): string {
   const field = booking.service.intakeForm.find((f) => f.field_label === answer.field_label);
@@ -51,7 +53,9 @@ export function answerText(answer: IntakeAnswer, booking: BookingView): string {
   const { value } = answer;
   if (Array.isArray(value)) return value.map(label).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') {
+    return (field && sliderOptionAt(field.options, value)?.label) ?? String(value);
+  }
   return label(value);
 }
 
