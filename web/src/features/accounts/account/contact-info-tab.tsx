@@ -16,7 +16,8 @@ export function ContactInfoTab({ user }: { user: User }) {
 
   const submit = form.onSubmit((values) =>
     save.mutate(contactInfoSchema.parse(values), {
-      onSuccess: () => notify('Profile Updated'),
+      // The first save creates the profile (201); the spec's toast says so.
+      onSuccess: ({ status }) => notify(status === 201 ? 'Profile Created' : 'Profile Updated'),
       onError: notifyError,
     }),
   );

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/session.ts';
+import { ada } from '../../../test/fixtures.ts';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { AccountPage } from '../pages/account-page.tsx';
+
+const routes = [{ path: '/account', element: <AccountPage /> }];
+const saved = {
+  _id: 'p1',
+  user: { _id: ada._id, firstName: 'Ada', lastName: 'King', avatar: null },
+  prefix: '',
+  suffix: '',
+  birthday: null,
+  phone: '',
+  bio: '',
+};
+
+async function saveContactInfo(status: number) {
+  const api = stubApi({ 'GET /auth': { body: ada }, 'POST /profile': { status, body: saved } });
+  vi.stubGlobal('fetch', api.fetchStub);
+  setToken('t1');
+  renderRoutes(routes, { at: '/account#contact-info' });
+  const last = await screen.findByLabelText(/Last Name/);
+  await userEvent.clear(last);
+  await userEvent.type(last, 'King');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Contact Info' }));
+}
+
+describe('Contact Info tab', () => {
+  it('says Profile Created when the save created the profile', async () => {
+    await saveContactInfo(201);
+    expect(await screen.findByText('Profile Created')).toBeTruthy();
+    expect(screen.queryByText('Profile Updated')).toBeNull();
+  });
+
+  it('says Profile Updated when the profile was there already', async () => {
+    await saveContactInfo(200);
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+  });
+});
