@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { ResetPage } from './reset-page.tsx';
+import { ResetSentPage } from './reset-sent-page.tsx';
 
 const routes = [
   { path: '/reset/:token', element: <ResetPage /> },
-  { path: '/success-page', element: <p>Success page</p> },
+  { path: '/success-page', element: <ResetSentPage /> },
 ];
 
 describe('/reset/:token', () => {
@@ -26,7 +27,7 @@ describe('/reset/:token', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the password with the token of the link, then shows the success page', async () => {
+  it('sends the password with the token of the link, then says the password was changed', async () => {
     const { fetchStub, calls } = stubApi({
       'POST /auth/new-password': { body: { msg: 'Password Updated' } },
     });
@@ -40,5 +41,12 @@ describe('/reset/:token', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/success-page'));
     expect(calls[0].body).toEqual({ password: 'secret1', token: 'abc' });
+    expect(await screen.findByText(/^Your password has been changed/)).toBeTruthy();
+    expect(screen.queryByText(/email will be sent/)).toBeNull();
+  });
+
+  it('still promises the e-mail when the success page is reached after asking for a link', () => {
+    renderRoutes(routes, { at: '/success-page' });
+    expect(screen.getByText('An email will be sent soon to reset your password')).toBeTruthy();
   });
 });

@@ -22,7 +22,8 @@ export function ResetPage() {
     onSuccess: () => {
       // Spec §4: setting a new password clears any stored session.
       signOut();
-      navigate('/success-page');
+      // The spec's /success-page is shared with the forgot form; the state tells it which happened.
+      navigate('/success-page', { state: { passwordChanged: true } });
     },
     onError: notifyError,
   });
