@@ -68,6 +68,8 @@ function BusinessCard({ company }: { company: CompanyView }) {
         <Button
           component={Link}
           to={`/business/service/${company._id}`}
+          // The manager's back arrow returns here rather than to /admin.
+          state={{ from: 'Dashboard' }}
           variant="light"
           leftSection={<IconListDetails size={16} />}
           aria-label={`Services for ${company.name}`}
