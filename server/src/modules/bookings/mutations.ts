@@ -30,6 +30,7 @@ import {
   bookingCreatedEffects,
   type Cancellation,
   commentAddedEffects,
+  commentRemovedEffects,
 } from './notices.ts';
 
 const HOUR_MS = 3_600_000;
@@ -294,7 +295,10 @@ export async function deleteComment(db: Db, actor: UserRow, bookingId: string, c
     .limit(1);
   if (!row) throw notFound('Comment not found');
   if (row.userId !== actor.id) throw forbidden('Only its author can remove a comment');
-  await db.delete(bookingComments).where(eq(bookingComments.id, commentId));
+  await db.transaction(async (tx) => {
+    await commentRemovedEffects(tx, row);
+    await tx.delete(bookingComments).where(eq(bookingComments.id, commentId));
+  });
 }
 
 /** Saved intake answers, merged by field name: a new answer replaces the old one of that name. */

@@ -1,7 +1,10 @@
 import { timeLabel } from '@slotmap/domain/hours';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { bookingComments } from '../../db/schema/bookings.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { outboxJobs } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { bookingInvitation, invitationAttachment } from '../../integrations/calendar/ics.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
@@ -263,4 +266,33 @@ export async function commentAddedEffects(
     },
     `comment:${commentId}`,
   );
+}
+
+/**
+ * Takes back what a comment told the other party; call it in the deleting transaction, before the
+ * comment goes. A notice does not name its comment, but it was written in the comment's own
+ * transaction, so it has the comment's created_at (now() is the transaction's start; compared in
+ * SQL, as a JS Date drops the microseconds) as well as its booking and text. The mail is
+ * cancelled unless the worker has delivered it already.
+ */
+export async function commentRemovedEffects(
+  tx: Db,
+  comment: { id: string; bookingId: string; text: string },
+) {
+  const createdAt = sql`(SELECT ${bookingComments.createdAt} FROM ${bookingComments} WHERE ${bookingComments.id} = ${comment.id})`;
+  await tx
+    .delete(messages)
+    .where(
+      and(
+        eq(messages.type, 'comment'),
+        eq(messages.bookingId, comment.bookingId),
+        eq(messages.createdAt, createdAt),
+        eq(messages.text, comment.text.slice(0, 200)),
+      ),
+    );
+  await tx
+    .delete(outboxJobs)
+    .where(
+      and(eq(outboxJobs.idempotencyKey, `mail:comment:${comment.id}`), isNull(outboxJobs.doneAt)),
+    );
 }
