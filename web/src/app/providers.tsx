@@ -2,10 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { ALERT_MS } from '@slotmap/domain/constants';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AppNotifications } from './app-notifications.tsx';
 import { SessionSync } from './session-sync.tsx';
 import { theme } from './theme.ts';
 
@@ -19,7 +18,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" autoClose={ALERT_MS} />
+          <AppNotifications />
           <SessionSync />
           {children}
         </ModalsProvider>

@@ -1,0 +1,29 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { ALERT_MS } from '@slotmap/domain/constants';
+import classes from './app-notifications.module.css';
+
+/** Phones: the width below which toasts move to the bottom edge. */
+const NARROW = '(max-width: 47.99em)';
+/** More than this at once would cover a page's actions; the rest wait their turn. */
+export const TOAST_LIMIT = 3;
+
+/**
+ * Toasts where they hide the least: top right below the header on wide screens (spec §1), on a
+ * phone along the bottom edge, clear of the buttons that usually sit at the top of a page (Like,
+ * Notify Me!, Share). Hovering one toast pauses that toast only, so a resting pointer cannot keep
+ * a stack on screen.
+ */
+export function AppNotifications() {
+  const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
+  return (
+    <Notifications
+      position={narrow ? 'bottom-center' : 'top-right'}
+      autoClose={ALERT_MS}
+      limit={TOAST_LIMIT}
+      pauseResetOnHover="notification"
+      containerWidth={narrow ? '100%' : 360}
+      classNames={{ root: classes.root }}
+    />
+  );
+}
