@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { companyFollows, companyLikes } from '../../db/schema/discovery.ts';
+import { outboxJobs } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
@@ -15,6 +16,7 @@ interface ReactedCompany {
   id: string;
   name: string;
   userId: string | null;
+  timeZone: string;
 }
 
 /**
@@ -32,7 +34,12 @@ function react(
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [company] = await tx
-      .select({ id: companies.id, name: companies.name, userId: companies.userId })
+      .select({
+        id: companies.id,
+        name: companies.name,
+        userId: companies.userId,
+        timeZone: companies.timeZone,
+      })
       .from(companies)
       .where(eq(companies.id, id))
       .for('key share');
@@ -54,8 +61,29 @@ const unfollow = (tx: Db, companyId: string, userId: string) =>
     .where(and(eq(companyFollows.companyId, companyId), eq(companyFollows.userId, userId)));
 
 /**
+ * Whether this is the first like by this person of this business today (the business's day). The
+ * outbox's unique key decides, so concurrent likes cannot both answer yes; the row is written as
+ * already delivered, as the notice itself is written in the same transaction.
+ */
+async function firstLikeToday(tx: Db, company: ReactedCompany, userId: string) {
+  const day = sql`to_char(now() AT TIME ZONE ${company.timeZone}, 'YYYY-MM-DD')`;
+  const marked = await tx
+    .insert(outboxJobs)
+    .values({
+      kind: 'like-notice',
+      payload: {},
+      idempotencyKey: sql`${`like-notice:${company.id}:${userId}:`} || ${day}`,
+      doneAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: outboxJobs.idempotencyKey })
+    .returning({ id: outboxJobs.id });
+  return marked.length > 0;
+}
+
+/**
  * Likes a business; liking it again changes nothing. A new like tells the owner (if the business
- * has one) in the same transaction, so there is never a like without its notice or the reverse.
+ * has one) in the same transaction, so there is never a notice without its like; liking, unliking
+ * and liking again tells them once a day, not each time.
  */
 export const likeCompany = (db: Db, actor: UserRow, companyId: string) =>
   react(db, actor, companyId, MSG_OWN_LIKE, async (tx, company) => {
@@ -64,7 +92,7 @@ export const likeCompany = (db: Db, actor: UserRow, companyId: string) =>
       .values({ companyId: company.id, userId: actor.id })
       .onConflictDoNothing()
       .returning({ userId: companyLikes.userId });
-    if (added.length > 0 && company.userId)
+    if (added.length > 0 && company.userId && (await firstLikeToday(tx, company, actor.id)))
       await createMessage(tx, {
         userId: company.userId,
         title: `${actor.firstName} ${actor.lastName} liked ${company.name}`,
