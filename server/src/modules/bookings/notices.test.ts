@@ -62,7 +62,11 @@ describe(`what a booking tells its parties on ${testDbKind}`, () => {
       ).toBe(true);
     }
     const customerMail = confirmations.find((m) => recipients(m).includes(w.customer.email));
-    expect(customerMail?.text).toContain('Wednesday, December 2, 2026, 10:00 AM – 10:30 AM');
+    // Named in the business's zone: the reader may be elsewhere.
+    const when = 'Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST';
+    expect(customerMail?.text).toContain(`When: ${when}`);
+    const ownerMail = confirmations.find((m) => recipients(m).includes(w.owner.email));
+    expect(ownerMail?.subject).toContain(`on ${when}`);
     expect(customerMail?.text).toContain(`http://slotmap.test/bookings/${booking._id}`);
     const failed = await w.t.database.db
       .select()
@@ -76,6 +80,7 @@ describe(`what a booking tells its parties on ${testDbKind}`, () => {
     expect(texts).toHaveLength(1);
     expect(texts[0].to).toBe('+14165550100');
     expect(texts[0].body).toContain('Cleaning');
+    expect(texts[0].body).toContain('for Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST.');
     const mine = (await w.t.call('GET', '/api/messages', undefined, w.customer.token)).json();
     const theirs = (await w.t.call('GET', '/api/messages', undefined, w.owner.token)).json();
     const about = (list: { booking?: string; section: string; type: string }[]) =>
@@ -103,10 +108,14 @@ describe(`what a booking tells its parties on ${testDbKind}`, () => {
     const comment = smtp.received.filter((m) => m.subject?.startsWith('New comment'));
     expect(comment.flatMap(recipients)).toEqual([w.owner.email]);
     expect(comment[0].text).toContain('Running late');
+    expect(comment[0].text).toContain(
+      'appointment of Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST:',
+    );
     const cancelled = smtp.received.filter((m) => m.subject?.startsWith('Cancelled'));
     expect(cancelled.flatMap(recipients).sort()).toEqual([w.customer.email, w.owner.email].sort());
     for (const mail of cancelled) {
       expect(mail.text).toContain('Reason: Car broke down');
+      expect(mail.text).toContain(', Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST.');
       const lines = icsLines(mail.attachments[0].content.toString('utf8'));
       expect(lines).toContain('METHOD:CANCEL');
       expect(lines).toContain('STATUS:CANCELLED');

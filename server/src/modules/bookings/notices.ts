@@ -18,17 +18,25 @@ import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
  * and delivered by the outbox worker with retries. A failed delivery never undoes the change.
  */
 
-/** "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM" in the business's own time zone. */
+/**
+ * "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM EST" in the business's own time zone, named, as
+ * the reader may live in another one. The zone is the one in force when the appointment starts.
+ */
 export function whenText(parts: BookingParts): string {
   const { booking: b } = parts;
+  const timeZone = timeZoneOf(parts);
   const date = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-    timeZone: timeZoneOf(parts),
+    timeZone,
   }).format(b.startAt);
-  return `${date}, ${timeLabel(b.startTime)} – ${timeLabel(b.startTime + b.duration)}`;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(b.startAt)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const range = `${timeLabel(b.startTime)} – ${timeLabel(b.startTime + b.duration)}`;
+  return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
 }
 
 function addressText({ company: c }: BookingParts): string {

@@ -87,7 +87,7 @@ describe(`the compatibility mail and SMS calls are no open relay on ${testDbKind
     );
     expect(waitlist.statusCode).toBe(202);
 
-    const when = 'Wednesday, December 2, 2026, 10:00 AM – 10:30 AM';
+    const when = 'Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST';
     const link = `http://slotmap.test/bookings/${booking._id}`;
     const payloads = (await relayed()).map((j) => j.payload);
     expect(payloads).toHaveLength(3);
