@@ -28,6 +28,22 @@ export function bookingTimeRange(booking: BookingView): string {
   return `${timeLabel(booking.start_time)} – ${timeLabel(booking.start_time + booking.duration)}`;
 }
 
+/**
+ * 'Nov 20, 2026, 10:00 AM EST': when a comment was written, on the business's clock and named,
+ * as the booking's own times are on that clock whatever the viewer's zone.
+ */
+export function commentTime(date: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(date));
+}
+
 /** The address as lines: street, second street line, 'City, ON M5H 2N2'. */
 export function addressLines(location: LocationView): string[] {
   const region = [location.province, location.postal].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { CommentView } from '@slotmap/domain/booking-view';
 import { IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { commentTime } from '../../../lib/booking-format.ts';
 import { ImageThumbnails } from './image-thumbnails.tsx';
 
 /** Spec §9: avatars are 50 px. */
@@ -9,13 +9,15 @@ const AVATAR_PX = 50;
 
 interface CommentItemProps {
   comment: CommentView;
+  /** The business's zone: comment times read on the same clock as the booking's. */
+  timeZone: string;
   /** Only the author may remove a comment; others get no button. */
   onRemove?: () => void;
   removing?: boolean;
 }
 
 /** One comment: avatar (initials without a picture), name, when, the text and its images. */
-export function CommentItem({ comment, onRemove, removing }: CommentItemProps) {
+export function CommentItem({ comment, timeZone, onRemove, removing }: CommentItemProps) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <Avatar
@@ -32,7 +34,7 @@ export function CommentItem({ comment, onRemove, removing }: CommentItemProps) {
             {comment.name}
           </Text>
           <Text fz="xs" c="dimmed" component="time" dateTime={comment.date}>
-            {dayjs(comment.date).format('MMM D, YYYY h:mm A')}
+            {commentTime(comment.date, timeZone)}
           </Text>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -55,6 +55,7 @@ export function CommentThread({ booking, userId, canComment }: CommentThreadProp
                 {i > 0 && <Divider component="li" aria-hidden />}
                 <CommentItem
                   comment={comment}
+                  timeZone={booking.company.time_zone}
                   onRemove={comment.user === userId ? () => removeComment(comment._id) : undefined}
                   removing={remove.isPending && remove.variables === comment._id}
                 />

@@ -62,6 +62,8 @@ describe('/bookings/:id: what it shows and where back goes', () => {
     const comments = within(await screen.findByRole('region', { name: 'Comments' }));
     const [first, second] = comments.getAllByRole('listitem');
     expect(within(first).getByText(adaComment.text)).toBeTruthy();
+    // 15:00 UTC, read on the Toronto business's clock whatever the browser's zone.
+    expect(within(first).getByText('Nov 20, 2026, 10:00 AM EST')).toBeTruthy();
     expect(within(second).getByText('Grace Hopper')).toBeTruthy();
     expect(within(second).getByText('GH')).toBeTruthy();
     expect(
