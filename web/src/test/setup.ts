@@ -34,4 +34,6 @@ afterEach(() => {
   cleanup();
   clearToken();
   window.localStorage.clear();
+  // Choices kept across a login (pending-slot.ts, pending-like.ts) must not leak between tests.
+  window.sessionStorage.clear();
 });

@@ -2,12 +2,14 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconBell, IconBellCheck, IconPencil, IconShare } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { REACTION_TOASTS, type Reaction, useCompanyReaction } from '../data/reactions.ts';
+import { savePendingLike, takePendingLike } from '../pending-like.ts';
 import { copyToClipboard, shareLink } from '../share-link.ts';
 import { LikeButton } from './like-button.tsx';
 
@@ -90,6 +92,16 @@ export function CompanyActions({ company }: { company: CompanyView }) {
       onError: notifyError,
     });
 
+  // Back from logging in after pressing the heart: the like is finished, not asked for again.
+  // Liking is idempotent, so a like the page did not show yet does no harm.
+  const userId = user?._id;
+  const { mutate } = reaction;
+  useEffect(() => {
+    if (!userId || !takePendingLike(company._id)) return;
+    if (company.user === userId) return;
+    mutate('like', { onSuccess: () => notify(REACTION_TOASTS.like), onError: notifyError });
+  }, [userId, company._id, company.user, mutate]);
+
   const share = async () => {
     const link = shareLink(company._id);
     if (await copyToClipboard(link)) notify('Link Copied', 'success', 1000);
@@ -107,7 +119,10 @@ export function CompanyActions({ company }: { company: CompanyView }) {
         <LikeButton
           liked={false}
           hint="Log in to like this business"
-          onClick={() => navigate('/login', { state: { returnUrl: location.pathname } })}
+          onClick={() => {
+            savePendingLike(company._id);
+            navigate('/login', { state: { returnUrl: location.pathname } });
+          }}
         />
       )}
       {user && !isOwner && (
