@@ -2,6 +2,7 @@ import { NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { contactInfoSchema } from '@slotmap/domain/accounts';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import type { User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useSaveProfile } from '../data/profiles.ts';
@@ -14,12 +15,14 @@ export function ContactInfoTab({ user }: { user: User }) {
   });
   const save = useSaveProfile();
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(contactInfoSchema.parse(values), {
-      // The first save creates the profile (201); the spec's toast says so.
-      onSuccess: ({ status }) => notify(status === 201 ? 'Profile Created' : 'Profile Updated'),
-      onError: notifyError,
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(contactInfoSchema.parse(values), {
+        // The first save creates the profile (201); the spec's toast says so.
+        onSuccess: ({ status }) => notify(status === 201 ? 'Profile Created' : 'Profile Updated'),
+        onError: notifyError,
+      }),
+    focusingFirstError(),
   );
 
   return (

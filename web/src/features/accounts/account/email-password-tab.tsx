@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { changePasswordSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { signIn, type User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { changePassword } from '../data/auth-calls.ts';
@@ -26,9 +27,9 @@ export function EmailPasswordTab({ user }: { user: User }) {
 
   const submit = form.onSubmit(
     (values) => mutation.mutate(values),
-    (errors) => {
+    focusingFirstError((errors) => {
       if (errors.password2 === PASSWORDS_DO_NOT_MATCH) notify(PASSWORDS_DO_NOT_MATCH, 'danger');
-    },
+    }),
   );
 
   return (

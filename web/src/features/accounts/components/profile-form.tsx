@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ProfileInput, profileSchema } from '@slotmap/domain/accounts';
 import { digitsInputProps } from '../../../components/input-masks.ts';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 
 export interface ProfileFormValues {
   prefix: string;
@@ -30,7 +31,10 @@ interface ProfileFormProps {
 export function ProfileForm({ initialValues, submitLabel, pending, onSubmit }: ProfileFormProps) {
   const form = useForm<ProfileFormValues>({ initialValues, validate });
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(toProfileInput(values)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => onSubmit(toProfileInput(values)), focusingFirstError())}
+    >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Prefix" placeholder="Dr." {...form.getInputProps('prefix')} />

@@ -10,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { signIn, signOut } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
@@ -47,9 +48,9 @@ export function CreateAccountPage() {
   const submit = form.onSubmit(
     // registerSchema keeps the call's fields: the confirmation never leaves the browser.
     (values) => mutation.mutate(registerSchema.parse(values)),
-    (errors) => {
+    focusingFirstError((errors) => {
       if (errors.password2 === PASSWORDS_DO_NOT_MATCH) notify(PASSWORDS_DO_NOT_MATCH, 'danger');
-    },
+    }),
   );
 
   return (

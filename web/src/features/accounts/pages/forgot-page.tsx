@@ -4,6 +4,7 @@ import { resetRequestSchema } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../data/auth-calls.ts';
 
@@ -27,7 +28,10 @@ export function ForgotPage() {
     >
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => mutation.mutate(resetRequestSchema.parse(values)))}
+        onSubmit={form.onSubmit(
+          (values) => mutation.mutate(resetRequestSchema.parse(values)),
+          focusingFirstError(),
+        )}
       >
         <Stack gap="sm">
           <TextInput

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { signIn, signOut } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { login } from '../data/auth-calls.ts';
@@ -29,7 +30,10 @@ export function LoginPage() {
 
   return (
     <CenteredCard title="Login" subtitle="Sign in to book and manage your appointments.">
-      <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => mutation.mutate(values), focusingFirstError())}
+      >
         <Stack gap="sm">
           <TextInput
             label="Email"

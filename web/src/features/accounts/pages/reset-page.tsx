@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { signOut } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { setNewPassword } from '../data/auth-calls.ts';
@@ -30,13 +31,13 @@ export function ResetPage() {
 
   const submit = form.onSubmit(
     ({ password }) => mutation.mutate({ password, token }),
-    (errors) => {
+    focusingFirstError((errors) => {
       if (errors.password2 !== PASSWORDS_DO_NOT_MATCH) return;
       // Spec §5: a mismatch shows the message and clears both fields.
       form.setValues({ password: '', password2: '' });
       form.setFieldError('password2', PASSWORDS_DO_NOT_MATCH);
       notify(PASSWORDS_DO_NOT_MATCH, 'danger');
-    },
+    }),
   );
 
   return (

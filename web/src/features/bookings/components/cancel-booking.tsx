@@ -5,6 +5,7 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import { cancelBookingSchema, MSG_REASON_REQUIRED } from '@slotmap/domain/bookings';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { bookingDate, bookingTimeRange } from '../../../lib/booking-format.ts';
 import { useCancelBooking } from '../data/bookings.ts';
@@ -17,14 +18,16 @@ function CancelForm({ booking, onClose }: { booking: BookingView; onClose: () =>
     validate: schemaResolver(cancelBookingSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    cancel.mutate(cancelBookingSchema.parse(values).reason, {
-      onSuccess: () => {
-        notify('Booking Canceled');
-        void navigate('/dashboard', { replace: true });
-      },
-      onError: notifyError,
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      cancel.mutate(cancelBookingSchema.parse(values).reason, {
+        onSuccess: () => {
+          notify('Booking Canceled');
+          void navigate('/dashboard', { replace: true });
+        },
+        onError: notifyError,
+      }),
+    focusingFirstError(),
   );
 
   return (

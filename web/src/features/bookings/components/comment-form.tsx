@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ATTACHMENTS_MAX, COMMENT_MAX, newCommentSchema } from '@slotmap/domain/bookings';
 import { IconSend } from '@tabler/icons-react';
 import { ImageUpload } from '../../../components/image-upload.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { type NewComment, useAddComment } from '../data/bookings.ts';
 
@@ -14,14 +15,16 @@ export function CommentForm({ bookingId }: { bookingId: string }) {
     validate: schemaResolver(newCommentSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
-    add.mutate(newCommentSchema.parse(values), {
-      onSuccess: () => {
-        notify('Booking Comment Added');
-        form.reset();
-      },
-      onError: notifyError,
-    }),
+  const submit = form.onSubmit(
+    (values) =>
+      add.mutate(newCommentSchema.parse(values), {
+        onSuccess: () => {
+          notify('Booking Comment Added');
+          form.reset();
+        },
+        onError: notifyError,
+      }),
+    focusingFirstError(),
   );
 
   return (

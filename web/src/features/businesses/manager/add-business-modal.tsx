@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { companyInfoSchema } from '@slotmap/domain/companies';
 import { defaultStoreHours, flattenHours } from '@slotmap/domain/hours';
 import { useState } from 'react';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { CompanyInfoFields } from '../company-form/company-info-fields.tsx';
 import { emptyCompanyValues } from '../company-form/company-values.ts';
@@ -39,7 +40,7 @@ function AddBusinessForm({ onDone }: { onDone: () => void }) {
           onError: notifyError,
         },
       ),
-    notifyCompanyFormErrors,
+    focusingFirstError(notifyCompanyFormErrors),
   );
 
   return (

@@ -5,6 +5,7 @@ import { MSG_CONTACT_METHOD, serviceSchema } from '@slotmap/domain/services';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCompany } from '../data/companies.ts';
 import { useAddService, useEditService } from '../data/services.ts';
@@ -65,9 +66,9 @@ function ServiceForm({ company, service }: ServiceFormProps) {
         );
       }
     },
-    (errors) => {
+    focusingFirstError((errors) => {
       if (errors.book_online === MSG_CONTACT_METHOD) notify(MSG_CONTACT_METHOD, 'danger');
-    },
+    }),
   );
 
   return (

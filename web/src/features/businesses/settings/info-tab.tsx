@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyInfoSchema } from '@slotmap/domain/companies';
 import type { CompanyView } from '@slotmap/domain/company-view';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { CompanyInfoFields } from '../company-form/company-info-fields.tsx';
 import { companyValuesFrom } from '../company-form/company-values.ts';
@@ -22,7 +23,7 @@ export function InfoTab({ company }: { company: CompanyView }) {
         onSuccess: () => notify('Company Updated'),
         onError: notifyError,
       }),
-    notifyCompanyFormErrors,
+    focusingFirstError(notifyCompanyFormErrors),
   );
 
   return (

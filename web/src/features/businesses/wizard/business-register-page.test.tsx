@@ -80,6 +80,18 @@ describe('/business-register', () => {
     expect(heading()).toBe('Business Information');
   });
 
+  it('brings the first field in error to the person when Next finds one', async () => {
+    start();
+    await accountStep();
+    expect(heading()).toBe('Business Information');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    fill(/^First Name/, '');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(heading()).toBe('Get Started');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
+  });
+
   it("asks for a reason when 'other' is how they heard about us", async () => {
     start();
     await choose('How did you hear about us?', 'Other');

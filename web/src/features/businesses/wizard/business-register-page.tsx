@@ -14,6 +14,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/auth.ts';
+import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { registerBusiness } from '../data/register.ts';
 import { HoursEditor } from '../hours/hours-editor.tsx';
@@ -76,18 +77,22 @@ export function BusinessRegisterPage() {
     if (step === 0) {
       const { hasErrors, errors } = account.validate();
       if (errors.password2 === MSG_PASSWORDS_DONT_MATCH) notify(MSG_PASSWORDS_DONT_MATCH, 'danger');
-      if (hasErrors) return;
+      if (hasErrors) return focusFirstError(errors);
     }
     if (step === 1) {
       const { hasErrors, errors } = business.validate();
       if (errors.lat || errors.lng) notify(MSG_WIZARD_LOCATION, 'danger');
-      if (hasErrors) return;
+      if (hasErrors) return focusFirstError(errors);
     }
     setStep((s) => s + 1);
   };
 
   const addAnother = () => {
-    if (service.validate().hasErrors) return notify(MSG_FIRST_SERVICE, 'danger');
+    const { hasErrors, errors } = service.validate();
+    if (hasErrors) {
+      focusFirstError(errors);
+      return notify(MSG_FIRST_SERVICE, 'danger');
+    }
     // Parsed now: the updater runs after the form below is reset.
     const parsed = serviceSchema.parse(service.getValues());
     setAdded((list) => [...list, parsed]);
@@ -98,7 +103,7 @@ export function BusinessRegisterPage() {
   const complete = () => {
     const outcome = servicesToSend(added, service.getValues());
     if (!outcome.ok) {
-      service.validate();
+      focusFirstError(service.validate().errors);
       return notify(outcome.message, 'danger');
     }
     mutation.mutate(

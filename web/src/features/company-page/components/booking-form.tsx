@@ -4,8 +4,8 @@ import { TEXT_MAX } from '@slotmap/domain/bookings';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconCalendarCheck, IconExternalLink, IconPhone } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -39,7 +39,6 @@ interface BookingFormProps {
 export function BookingForm(props: BookingFormProps) {
   const { company, service, user, date, startTime } = props;
   const fields = service.intakeForm;
-  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const create = useCreateBooking();
   const saveAnswers = useSaveIntakeAnswers();
@@ -74,14 +73,11 @@ export function BookingForm(props: BookingFormProps) {
       });
     },
     // The first unanswered question may be far up the form: bring it to the customer.
-    () =>
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      ),
+    focusingFirstError(),
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} data-tour="booking-form">
+    <form noValidate onSubmit={submit} data-tour="booking-form">
       <Stack gap="md">
         {fields.length > 0 && (
           <Title order={3} fz="h5">
