@@ -155,18 +155,5 @@ export const businessRegisterSchema = z
 export type BusinessRegisterInput = z.input<typeof businessRegisterSchema>;
 export type BusinessRegister = z.output<typeof businessRegisterSchema>;
 
-/** `limit`, `page` (from 1) and `search` of the paged lists. */
-export const MAX_PAGE_LIMIT = 50;
-const limitMessage = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
-const pageMessage = 'Page must be a whole number from 1';
-export const pageQuerySchema = z.object({
-  limit: z.coerce
-    .number(limitMessage)
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(MAX_PAGE_LIMIT, limitMessage)
-    .default(10),
-  page: z.coerce.number(pageMessage).int(pageMessage).min(1, pageMessage).default(1),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
-});
-export type PageQuery = z.output<typeof pageQuerySchema>;
+/** The paged lists' `limit`, `page` and `search`, kept importable from here. */
+export { MAX_PAGE_LIMIT, type PageQuery, pageQuerySchema } from './paging.ts';

@@ -1,10 +1,12 @@
 import { createMessageSchema } from '@slotmap/domain/accounts';
 import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
+import { messageListQuerySchema } from '@slotmap/domain/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { FOREIGN_KEY_VIOLATION, forbidden, notFound, sqlState } from '../../http/errors.ts';
-import { listMessages } from './data.ts';
+import { sendPage } from '../../http/paging.ts';
+import { pageMessages, unreadCounts } from './data.ts';
 import { createMessage, markMessageRead } from './mutations.ts';
 import { presentMessage } from './present.ts';
 
@@ -13,10 +15,19 @@ export const messageRoutes =
   async (app) => {
     const auth = requireUser(ctx);
 
-    app.get('/messages', { preHandler: auth }, async (request) => {
-      const rows = await listMessages(ctx.db, caller(request).id);
-      return rows.map(presentMessage);
-    });
+    app.get(
+      '/messages',
+      { preHandler: auth, schema: { querystring: messageListQuerySchema } },
+      async (request, reply) => {
+        const { rows, total } = await pageMessages(ctx.db, caller(request).id, request.query);
+        return sendPage(reply, rows.map(presentMessage), total);
+      },
+    );
+
+    // The header bell polls this, not the list: two numbers, counted from the unread index.
+    app.get('/messages/unread', { preHandler: auth }, async (request) =>
+      unreadCounts(ctx.db, caller(request).id),
+    );
 
     app.post(
       '/messages',
