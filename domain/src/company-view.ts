@@ -68,8 +68,15 @@ export interface CompanyView {
   /** IANA zone derived from the coordinates; store hours are local time in it. */
   time_zone: string;
   services: ServiceView[];
+  /**
+   * The spec's `likes` and `notified`, told only to whom they concern: each holds the signed-in
+   * caller's own entry when they like or follow the business, and nobody else's (decision 027).
+   */
   likes: { user: string }[];
   notified: { user: string }[];
+  /** How many people like the business, and how many asked to be notified. */
+  likes_count: number;
+  notified_count: number;
   reviews: unknown[];
   /** The owner's user id; null once the owner deleted their account (docs/decisions/007). */
   user: string | null;
@@ -125,12 +132,11 @@ export interface BusyRangeView {
   end: string;
 }
 
-/** PUT /company/like|unlike|notify|unnotify/{id}: the business's likes and followers after it. */
-export interface CompanyReactionsView {
-  _id: string;
-  likes: { user: string }[];
-  notified: { user: string }[];
-}
+/** PUT /company/like|unlike|notify|unnotify/{id}: the caller's like and follow, and the counts. */
+export type CompanyReactionsView = Pick<
+  CompanyView,
+  '_id' | 'likes' | 'notified' | 'likes_count' | 'notified_count'
+>;
 
 /** POST /claim, GET /claim/me (and the admin claim lists): a claim with who and what. */
 export interface ClaimView {

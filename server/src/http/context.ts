@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { MailTransport } from '../integrations/mail/transport.ts';
 import { assertAdmin, authenticate, type TokenKeys, type UserRow } from './auth.ts';
-import { unauthorized } from './errors.ts';
+import { HttpError, unauthorized } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** What route modules are given: explicit dependencies, no globals. */
@@ -37,6 +37,24 @@ export const requireAdmin =
     request.user = await authenticate(ctx.db, ctx.keys, request);
     assertAdmin(request.user);
   };
+
+/**
+ * preHandler of a public read that tells a signed-in caller a little more (their own like of a
+ * business): without a token, or with one that no longer works, the caller reads as a visitor.
+ */
+export const optionalUser =
+  (ctx: AppContext): preHandlerAsyncHookHandler =>
+  async (request) => {
+    if (request.headers['x-auth-token'] === undefined) return;
+    try {
+      request.user = await authenticate(ctx.db, ctx.keys, request);
+    } catch (err) {
+      if (!(err instanceof HttpError && err.status === 401)) throw err;
+    }
+  };
+
+/** The caller's id on a route with optionalUser; null for a visitor. */
+export const viewerOf = (request: FastifyRequest): string | null => request.user?.id ?? null;
 
 /** The signed-in caller of a route guarded by requireUser. */
 export function caller(request: FastifyRequest): UserRow {

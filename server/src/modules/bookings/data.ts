@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { type BookingRow, bookingComments, bookings } from '../../db/schema/bookings.ts';
@@ -72,11 +73,23 @@ export async function busyRanges(db: Db, companyId: string, from: Date, to: Date
   return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 
+const activeOfCustomer = (userId: string) =>
+  and(eq(bookings.userId, userId), isNull(bookings.cancelledAt));
+
 /** The customer's active bookings, latest start first. */
 export function bookingsOfCustomer(db: Db, userId: string) {
   return bookingsWithParts(db)
-    .where(and(eq(bookings.userId, userId), isNull(bookings.cancelledAt)))
+    .where(activeOfCustomer(userId))
     .orderBy(desc(bookings.startAt), desc(bookings.id));
+}
+
+/** One page of them; `total` counts them all. */
+export async function pageBookingsOfCustomer(db: Db, userId: string, q: Paging) {
+  const [rows, [{ n }]] = await Promise.all([
+    bookingsOfCustomer(db, userId).limit(q.limit).offset(offsetOf(q)),
+    db.select({ n: count() }).from(bookings).where(activeOfCustomer(userId)),
+  ]);
+  return { rows, total: n };
 }
 
 /** Whether a service has an active booking that has not ended yet. */

@@ -8,14 +8,16 @@ import {
   newCommentSchema,
 } from '@slotmap/domain/bookings';
 import { isoDate } from '@slotmap/domain/date-range';
+import { pagingSchema } from '@slotmap/domain/paging';
 import { generateSlots } from '@slotmap/domain/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompany, findService } from '../companies/data.ts';
-import { bookingsOfCustomer, busyRanges, findBookingParts } from './data.ts';
+import { busyRanges, findBookingParts, pageBookingsOfCustomer } from './data.ts';
 import {
   addComment,
   cancelBooking,
@@ -102,8 +104,13 @@ export const bookingRoutes =
       },
     );
 
-    app.get('/bookings', { preHandler: auth }, async (request) =>
-      bookingViews(ctx.db, await bookingsOfCustomer(ctx.db, caller(request).id), sign),
+    app.get(
+      '/bookings',
+      { preHandler: auth, schema: { querystring: pagingSchema } },
+      async (request, reply) => {
+        const page = await pageBookingsOfCustomer(ctx.db, caller(request).id, request.query);
+        return sendPage(reply, await bookingViews(ctx.db, page.rows, sign), page.total);
+      },
     );
 
     const idParams = z.object({ id: z.string() });

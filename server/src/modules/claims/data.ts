@@ -1,11 +1,12 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { claims } from '../../db/schema/discovery.ts';
 
-/** A claim with the business and the person it names, as the claim lists show them. */
-function claimsWhere(db: Db, where: SQL) {
+/** Claims with the business and the person they name, as the claim lists show them. */
+function claimsWhere(db: Db, where: SQL | undefined) {
   return db
     .select({
       claim: claims,
@@ -37,7 +38,19 @@ export async function findClaim(db: Db, id: string): Promise<ClaimDetails | unde
   return row;
 }
 
-/** A user's claims, newest first. */
-export function claimsOf(db: Db, userId: string): Promise<ClaimDetails[]> {
-  return claimsWhere(db, eq(claims.userId, userId));
+/**
+ * One page of a user's claims (of one business, when `companyId` is given), newest first; `total`
+ * counts them all. A claim goes with its business and its user (on delete cascade), so the claims
+ * alone count them.
+ */
+export async function claimsOf(db: Db, userId: string, q: Paging, companyId?: string) {
+  const where = and(
+    eq(claims.userId, userId),
+    companyId ? eq(claims.companyId, companyId) : undefined,
+  );
+  const [rows, [{ n }]] = await Promise.all([
+    claimsWhere(db, where).limit(q.limit).offset(offsetOf(q)),
+    db.select({ n: count() }).from(claims).where(where),
+  ]);
+  return { rows, total: n };
 }

@@ -1,6 +1,8 @@
+import { pagingSchema } from '@slotmap/domain/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { sendPage } from '../../http/paging.ts';
 import { claimsOf } from './data.ts';
 import { createClaim } from './mutations.ts';
 import { presentClaim } from './present.ts';
@@ -10,6 +12,9 @@ const claimBodySchema = z.object({
   /** Old clients send the claimant too; it must be the caller. */
   user: z.string('User must be an id').optional(),
 });
+
+/** GET /claim/me?company&page&limit: the caller's claims, or only those of one business. */
+const myClaimsQuerySchema = pagingSchema.extend({ company: z.uuid('Invalid id').optional() });
 
 /**
  * Claims of unclaimed businesses by signed-in users (docs/api-discovery.md). Transferring and
@@ -29,7 +34,13 @@ export const claimRoutes =
       },
     );
 
-    app.get('/claim/me', { preHandler: auth }, async (request) =>
-      (await claimsOf(ctx.db, caller(request).id)).map(presentClaim),
+    app.get(
+      '/claim/me',
+      { preHandler: auth, schema: { querystring: myClaimsQuerySchema } },
+      async (request, reply) => {
+        const { company, ...paging } = request.query;
+        const { rows, total } = await claimsOf(ctx.db, caller(request).id, paging, company);
+        return sendPage(reply, rows.map(presentClaim), total);
+      },
     );
   };

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@slotmap/domain/company-payloads';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { offsetOf, type PageQuery, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import {
   type CompanyRow,
@@ -19,21 +19,21 @@ export async function findService(db: Db, id: string) {
   return row;
 }
 
-/** Who likes, or follows, which business. */
-export interface ReactionRow {
-  companyId: string;
-  userId: string;
+/** How many people like and follow a business, and whether the viewer is among them. */
+export interface ReactionSummary {
+  likes: number;
+  follows: number;
+  viewerLikes: boolean;
+  viewerFollows: boolean;
 }
 
-/** The likes and the followers ("Notify Me!") of these businesses, oldest first. */
-export interface CompanyReactions {
-  likes: ReactionRow[];
-  follows: ReactionRow[];
-}
+/** The reactions of these businesses by id; a business nobody reacted to is missing. */
+export type CompanyReactions = Map<string, ReactionSummary>;
 
 /** What a business is presented with besides its own row. */
-export interface CompanyRelations extends CompanyReactions {
+export interface CompanyRelations {
   services: ServiceRow[];
+  reactions: CompanyReactions;
 }
 
 /** The services of these businesses, oldest first (the order the owner added them). */
@@ -45,41 +45,83 @@ function servicesFor(db: Db, companyIds: string[]) {
     .orderBy(asc(services.createdAt), asc(services.id));
 }
 
-/** Likes and followers of these businesses, in two queries however many businesses there are. */
-export async function reactionsOf(db: Db, companyIds: string[]): Promise<CompanyReactions> {
-  if (companyIds.length === 0) return { likes: [], follows: [] };
+/** Per business: how many rows of a reaction table, and whether one is the viewer's. */
+function tally(
+  db: Db,
+  table: typeof companyLikes | typeof companyFollows,
+  ids: string[],
+  viewer: string | null,
+) {
+  return db
+    .select({
+      companyId: table.companyId,
+      n: count(),
+      // Without a viewer there is nobody to look for.
+      mine: viewer ? sql<boolean>`bool_or(${table.userId} = ${viewer})` : sql<boolean>`false`,
+    })
+    .from(table)
+    .where(inArray(table.companyId, ids))
+    .groupBy(table.companyId);
+}
+
+/**
+ * Likes and followers of these businesses, as counts and the viewer's own (null: a visitor), in
+ * two queries however many businesses there are. Who else likes a business is never read.
+ */
+export async function reactionsOf(
+  db: Db,
+  companyIds: string[],
+  viewer: string | null,
+): Promise<CompanyReactions> {
+  const reactions: CompanyReactions = new Map();
+  if (companyIds.length === 0) return reactions;
   const [likes, follows] = await Promise.all([
-    db
-      .select({ companyId: companyLikes.companyId, userId: companyLikes.userId })
-      .from(companyLikes)
-      .where(inArray(companyLikes.companyId, companyIds))
-      .orderBy(asc(companyLikes.createdAt), asc(companyLikes.userId)),
-    db
-      .select({ companyId: companyFollows.companyId, userId: companyFollows.userId })
-      .from(companyFollows)
-      .where(inArray(companyFollows.companyId, companyIds))
-      .orderBy(asc(companyFollows.createdAt), asc(companyFollows.userId)),
+    tally(db, companyLikes, companyIds, viewer),
+    tally(db, companyFollows, companyIds, viewer),
   ]);
-  return { likes, follows };
+  const entry = (id: string) => {
+    let r = reactions.get(id);
+    if (!r) {
+      r = { likes: 0, follows: 0, viewerLikes: false, viewerFollows: false };
+      reactions.set(id, r);
+    }
+    return r;
+  };
+  for (const l of likes)
+    Object.assign(entry(l.companyId), { likes: l.n, viewerLikes: l.mine === true });
+  for (const f of follows)
+    Object.assign(entry(f.companyId), { follows: f.n, viewerFollows: f.mine === true });
+  return reactions;
 }
 
 /** Services, likes and followers of these businesses, in three queries however many there are. */
-export async function relationsOf(db: Db, companyIds: string[]): Promise<CompanyRelations> {
-  if (companyIds.length === 0) return { services: [], likes: [], follows: [] };
+export async function relationsOf(
+  db: Db,
+  companyIds: string[],
+  viewer: string | null,
+): Promise<CompanyRelations> {
+  if (companyIds.length === 0) return { services: [], reactions: new Map() };
   const [serviceRows, reactions] = await Promise.all([
     servicesFor(db, companyIds),
-    reactionsOf(db, companyIds),
+    reactionsOf(db, companyIds, viewer),
   ]);
-  return { services: serviceRows, ...reactions };
+  return { services: serviceRows, reactions };
 }
 
-/** The owner's businesses, newest first. */
-export function companiesOwnedBy(db: Db, userId: string) {
-  return db
-    .select()
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .orderBy(desc(companies.createdAt), desc(companies.id));
+/** One page of the owner's businesses, newest first; `total` counts them all. */
+export async function companiesOwnedBy(db: Db, userId: string, q: Paging) {
+  const mine = eq(companies.userId, userId);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(mine)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(companies).where(mine),
+  ]);
+  return { rows, total: n };
 }
 
 /** `%`, `_` and `\` typed in a search box are meant literally. */
@@ -87,9 +129,11 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')
 
 /**
  * One page of businesses (all of them, or one owner's), matching `search` in the name, city or
- * category, featured first and then newest first; `total` counts every match.
+ * category, featured first and then newest first, and the count of every match. Each searched
+ * column has a trigram index, so a search reads the matches, not the table. Exported so the
+ * query-plan test runs exactly what the API runs.
  */
-export async function pageCompanies(db: Db, q: PageQuery, ownerId?: string) {
+export function companyPageQueries(db: Db, q: PageQuery, ownerId?: string) {
   const filters: (SQL | undefined)[] = [ownerId ? eq(companies.userId, ownerId) : undefined];
   if (q.search) {
     const p = likePattern(q.search);
@@ -103,15 +147,20 @@ export async function pageCompanies(db: Db, q: PageQuery, ownerId?: string) {
     );
   }
   const where = and(...filters);
-  const [rows, [{ n }]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select()
       .from(companies)
       .where(where)
       .orderBy(desc(companies.isFeatured), desc(companies.createdAt), desc(companies.id))
       .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(companies).where(where),
-  ]);
+      .offset(offsetOf(q)),
+    total: db.select({ n: count() }).from(companies).where(where),
+  };
+}
+
+export async function pageCompanies(db: Db, q: PageQuery, ownerId?: string) {
+  const queries = companyPageQueries(db, q, ownerId);
+  const [rows, [{ n }]] = await Promise.all([queries.rows, queries.total]);
   return { rows, total: n };
 }

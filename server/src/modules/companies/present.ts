@@ -6,7 +6,7 @@ import type {
 } from '@slotmap/domain/company-view';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
 import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
-import type { CompanyReactions, CompanyRelations, ReactionRow } from './data.ts';
+import type { CompanyReactions, CompanyRelations, ReactionSummary } from './data.ts';
 
 /** A service as the API shows it; the price leaves as a number of dollars. */
 export function presentService(s: ServiceRow): ServiceView {
@@ -26,18 +26,25 @@ export function presentService(s: ServiceRow): ServiceView {
   };
 }
 
-const usersOf = (rows: ReactionRow[], companyId: string) =>
-  rows.filter((r) => r.companyId === companyId).map((r) => ({ user: r.userId }));
+const NONE: ReactionSummary = { likes: 0, follows: 0, viewerLikes: false, viewerFollows: false };
 
-/** Who likes a business and who asked to hear from it (`notified`), oldest first. */
+/**
+ * The spec's `likes` and `notified` hold only the viewer's own entry (decision 027): the page
+ * needs to know whether the viewer likes and follows a business, never who else does.
+ */
 export function presentReactions(
   companyId: string,
   reactions: CompanyReactions,
+  viewer: string | null,
 ): CompanyReactionsView {
+  const r = reactions.get(companyId) ?? NONE;
+  const own = (yes: boolean) => (yes && viewer ? [{ user: viewer }] : []);
   return {
     _id: companyId,
-    likes: usersOf(reactions.likes, companyId),
-    notified: usersOf(reactions.follows, companyId),
+    likes: own(r.viewerLikes),
+    notified: own(r.viewerFollows),
+    likes_count: r.likes,
+    notified_count: r.follows,
   };
 }
 
@@ -63,8 +70,16 @@ export function presentLocation(c: CompanyRow): LocationView {
  * A business as the spec names its fields. Calendar tokens and the wizard's "how did you hear
  * about us" stay on the server: they are not the public's business.
  */
-export function presentCompany(c: CompanyRow, related: CompanyRelations): CompanyView {
-  const { likes, notified } = presentReactions(c.id, related);
+export function presentCompany(
+  c: CompanyRow,
+  related: CompanyRelations,
+  viewer: string | null,
+): CompanyView {
+  const { likes, notified, likes_count, notified_count } = presentReactions(
+    c.id,
+    related.reactions,
+    viewer,
+  );
   return {
     _id: c.id,
     name: c.name,
@@ -88,6 +103,8 @@ export function presentCompany(c: CompanyRow, related: CompanyRelations): Compan
     services: related.services.filter((s) => s.companyId === c.id).map(presentService),
     likes,
     notified,
+    likes_count,
+    notified_count,
     // Reviews arrive with their own table.
     reviews: [],
     user: c.userId,

@@ -6,12 +6,26 @@ import {
 } from '@slotmap/domain/company-payloads';
 import type { PageView, CompanyView } from '@slotmap/domain/company-view';
 import { FORM_FIELD_DEFINITIONS } from '@slotmap/domain/form-fields';
+import {
+  type PageQuery,
+  pagingSchema,
+  TOTAL_COUNT_HEADER,
+  wideSearchQuerySchema,
+} from '@slotmap/domain/paging';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
-import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import {
+  type AppContext,
+  caller,
+  optionalUser,
+  requireUser,
+  viewerOf,
+} from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
 import { companiesOwnedBy, findCompany, pageCompanies, relationsOf } from './data.ts';
 import { createCompany, deleteCompany, updateCompany } from './mutations.ts';
@@ -21,17 +35,25 @@ import { serviceRoutes } from './service-routes.ts';
 
 const idParams = z.object({ id: z.string() });
 
-/** Businesses with their services, likes and followers, in four queries however many there are. */
-export async function companyViews(db: Db, rows: CompanyRow[]): Promise<CompanyView[]> {
+/**
+ * Businesses with their services and reaction counts, in three queries however many there are;
+ * `viewer` (null: a visitor) learns whether they like and follow each one, and nothing of others.
+ */
+export async function companyViews(
+  db: Db,
+  rows: CompanyRow[],
+  viewer: string | null,
+): Promise<CompanyView[]> {
   const related = await relationsOf(
     db,
     rows.map((r) => r.id),
+    viewer,
   );
-  return rows.map((r) => presentCompany(r, related));
+  return rows.map((r) => presentCompany(r, related, viewer));
 }
 
-async function companyView(db: Db, row: CompanyRow): Promise<CompanyView> {
-  return (await companyViews(db, [row]))[0];
+async function companyView(db: Db, row: CompanyRow, viewer: string | null): Promise<CompanyView> {
+  return (await companyViews(db, [row], viewer))[0];
 }
 
 /** Businesses: public reads, and writes by the owner or an admin (docs/api-companies.md). */
@@ -39,10 +61,17 @@ export const companyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
-    const page = async (q: z.output<typeof pageQuerySchema>, ownerId?: string) => {
+    const viewer = optionalUser(ctx);
+    const page = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      q: PageQuery,
+      ownerId?: string,
+    ) => {
       const { rows, total } = await pageCompanies(ctx.db, q, ownerId);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
       const view: PageView<CompanyView> = {
-        items: await companyViews(ctx.db, rows),
+        items: await companyViews(ctx.db, rows, viewerOf(request)),
         total,
         page: q.page,
         limit: q.limit,
@@ -53,35 +82,47 @@ export const companyRoutes =
     app.get('/company/categories-list', async () => CATEGORIES);
     app.get('/company/formFields', async () => FORM_FIELD_DEFINITIONS);
 
-    app.get('/company/mine', { preHandler: auth }, async (request) =>
-      companyViews(ctx.db, await companiesOwnedBy(ctx.db, caller(request).id)),
+    app.get(
+      '/company/mine',
+      { preHandler: auth, schema: { querystring: pagingSchema } },
+      async (request, reply) => {
+        const me = caller(request).id;
+        const { rows, total } = await companiesOwnedBy(ctx.db, me, request.query);
+        return sendPage(reply, await companyViews(ctx.db, rows, me), total);
+      },
     );
 
     app.get(
       '/company/business',
       { preHandler: auth, schema: { querystring: pageQuerySchema } },
-      async (request) => page(request.query, caller(request).id),
+      async (request, reply) => page(request, reply, request.query, caller(request).id),
     );
 
-    app.get('/company/lists', { schema: { querystring: pageQuerySchema } }, async (request) =>
-      page(request.query),
+    app.get(
+      '/company/lists',
+      { preHandler: viewer, schema: { querystring: wideSearchQuerySchema } },
+      async (request, reply) => page(request, reply, request.query),
     );
 
-    app.get('/company/:id', { schema: { params: idParams } }, async (request) => {
-      const row = await findCompany(ctx.db, knownId(request.params.id, MSG_COMPANY_NOT_FOUND));
-      if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-      return companyView(ctx.db, row);
-    });
+    app.get(
+      '/company/:id',
+      { preHandler: viewer, schema: { params: idParams } },
+      async (request) => {
+        const row = await findCompany(ctx.db, knownId(request.params.id, MSG_COMPANY_NOT_FOUND));
+        if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
+        return companyView(ctx.db, row, viewerOf(request));
+      },
+    );
 
     app.post(
       '/company',
       { preHandler: auth, schema: { body: companyFormSchema } },
       async (request, reply) => {
         const { _id, ...form } = request.body;
-        if (_id)
-          return companyView(ctx.db, await updateCompany(ctx.db, caller(request), _id, form));
-        const row = await createCompany(ctx.db, caller(request), form);
-        return reply.status(201).send(await companyView(ctx.db, row));
+        const me = caller(request);
+        if (_id) return companyView(ctx.db, await updateCompany(ctx.db, me, _id, form), me.id);
+        const row = await createCompany(ctx.db, me, form);
+        return reply.status(201).send(await companyView(ctx.db, row, me.id));
       },
     );
 
@@ -92,6 +133,7 @@ export const companyRoutes =
         companyView(
           ctx.db,
           await updateCompany(ctx.db, caller(request), request.params.id, request.body),
+          caller(request).id,
         ),
     );
 

@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { METERS_PER_MILE } from '@slotmap/domain/map';
+import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { type CompanyRow, companies } from '../../db/schema/companies.ts';
 import { companyLikes } from '../../db/schema/discovery.ts';
@@ -87,15 +88,22 @@ export async function nearbyCompanies(
   return { hits, total };
 }
 
-/** The caller's liked businesses, most recently liked first. */
-export async function likedCompanies(db: Db, userId: string): Promise<CompanyRow[]> {
-  const rows = await db
-    .select({ company: companies })
-    .from(companyLikes)
-    .innerJoin(companies, eq(companies.id, companyLikes.companyId))
-    .where(eq(companyLikes.userId, userId))
-    .orderBy(desc(companyLikes.createdAt), desc(companies.id));
-  return rows.map((r) => r.company);
+/** One page of the caller's liked businesses, most recently liked first; `total` counts them all. */
+export async function likedCompanies(db: Db, userId: string, q: Paging) {
+  const mine = eq(companyLikes.userId, userId);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ company: companies })
+      .from(companyLikes)
+      .innerJoin(companies, eq(companies.id, companyLikes.companyId))
+      .where(mine)
+      .orderBy(desc(companyLikes.createdAt), desc(companies.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    // A like goes with its business (on delete cascade), so the likes alone count them.
+    db.select({ n: count() }).from(companyLikes).where(mine),
+  ]);
+  return { rows: rows.map((r) => r.company), total: n };
 }
 
 /**

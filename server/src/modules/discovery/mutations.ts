@@ -20,8 +20,8 @@ interface ReactedCompany {
 }
 
 /**
- * Runs one reaction change in a transaction and reads the business's likes and followers after
- * it. The business is held (FOR KEY SHARE) until the end so it cannot be deleted in
+ * Runs one reaction change in a transaction and reads, after it, the business's like and follower
+ * counts and whether the actor likes and follows it. The business is held (FOR KEY SHARE) until the end so it cannot be deleted in
  * between; `ownMessage` refuses its owner, as nobody may like or follow their own business.
  */
 function react(
@@ -46,7 +46,7 @@ function react(
     if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
     if (ownMessage && company.userId === actor.id) throw forbidden(ownMessage);
     await change(tx, company);
-    return { companyId: company.id, reactions: await reactionsOf(tx, [company.id]) };
+    return { companyId: company.id, reactions: await reactionsOf(tx, [company.id], actor.id) };
   });
 }
 

@@ -29,8 +29,16 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as CompanyReactionsView;
   };
-  const view = async (id: string) =>
-    (await t.call('GET', `/api/company/${id}`)).json() as CompanyView;
+  const view = async (id: string, viewer?: User) =>
+    (await t.call('GET', `/api/company/${id}`, undefined, viewer?.token)).json() as CompanyView;
+  /** A reactions answer: the viewer's own like and follow, and the counts of everyone's. */
+  const reactions = (id: string, likes: User[], notified: User[], counts: [number, number]) => ({
+    _id: id,
+    likes: likes.map((u) => ({ user: u.id })),
+    notified: notified.map((u) => ({ user: u.id })),
+    likes_count: counts[0],
+    notified_count: counts[1],
+  });
   const likeNotices = (company: CompanyView) =>
     t.database.db
       .select()
@@ -41,13 +49,12 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
   it('likes once however often asked, and tells the owner once', async () => {
     const company = await createCompany(t, owner, { name: 'Liked Clinic' });
     const first = await react('like', company._id, ana);
-    expect(first).toEqual({ _id: company._id, likes: [{ user: ana.id }], notified: [] });
+    expect(first).toEqual(reactions(company._id, [ana], [], [1, 0]));
     expect(await react('like', company._id, ana)).toEqual(first);
-    expect(await react('like', company._id, ben)).toEqual({
-      _id: company._id,
-      likes: [{ user: ana.id }, { user: ben.id }],
-      notified: [],
-    });
+    // Ben learns that two people like it, not who the other one is.
+    expect(await react('like', company._id, ben)).toEqual(
+      reactions(company._id, [ben], [], [2, 0]),
+    );
     const notices = await likeNotices(company);
     expect(notices.map((m) => [m.title, m.section, m.read])).toEqual(
       expect.arrayContaining([
@@ -62,35 +69,66 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
     );
   });
 
-  it('shows likes and followers on the business wherever it is listed', async () => {
+  it('shows each caller only their own like and follow, and everyone’s counts, wherever the business is listed', async () => {
     const company = await createCompany(t, owner, { name: 'Shown Clinic' });
     await react('like', company._id, ana);
     await react('notify', company._id, ana);
     await react('like', company._id, ben);
-    const expected = { likes: [{ user: ana.id }, { user: ben.id }], notified: [{ user: ana.id }] };
-    expect(await view(company._id)).toMatchObject(expected);
-    const lists = [
-      (await t.call('GET', '/api/company/mine', undefined, owner.token)).json(),
-      (await t.call('GET', '/api/company/business?limit=50', undefined, owner.token)).json().items,
-      (await t.call('GET', '/api/company/lists?search=Shown')).json().items,
-      (await t.call('GET', '/api/company?lat=43.6487&lng=-79.3817&miles=1&limit=50')).json().items,
-      (await t.call('GET', '/api/company/liked', undefined, ben.token)).json(),
-    ] as CompanyView[][];
-    for (const list of lists)
-      expect(list.find((c) => c._id === company._id)).toMatchObject(expected);
+    const seenBy = (who: User | undefined) => {
+      const own = who === ana ? [ana] : who === ben ? [ben] : [];
+      const { _id, ...rest } = reactions(company._id, own, who === ana ? [ana] : [], [2, 1]);
+      return rest;
+    };
+    const get = async (url: string, who?: User) => {
+      const body = (await t.call('GET', url, undefined, who?.token)).json();
+      return (Array.isArray(body) ? body : body.items) as CompanyView[];
+    };
+    const publicLists = [
+      `/api/company/${company._id}`,
+      '/api/company/lists?search=Shown',
+      '/api/company?lat=43.6487&lng=-79.3817&miles=1&limit=50',
+    ];
+    for (const who of [undefined, owner, ana, ben])
+      for (const url of publicLists) {
+        const body = (await t.call('GET', url, undefined, who?.token)).json();
+        const found = url.endsWith(company._id)
+          ? body
+          : (body.items as CompanyView[]).find((c) => c._id === company._id);
+        expect(found, `${url} as ${who?.firstName ?? 'a visitor'}`).toMatchObject(seenBy(who));
+      }
+    const ownLists = [
+      ['/api/company/mine', owner],
+      ['/api/company/business?limit=50', owner],
+      ['/api/company/liked', ana],
+      ['/api/company/liked', ben],
+    ] as const;
+    for (const [url, who] of ownLists)
+      expect((await get(url, who)).find((c) => c._id === company._id)).toMatchObject(seenBy(who));
+  });
+
+  it('reads a token that no longer works as a visitor on the public pages', async () => {
+    const company = await createCompany(t, owner);
+    await react('like', company._id, ana);
+    const res = await t.call('GET', `/api/company/${company._id}`, undefined, 'not-a-token');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ likes: [], notified: [], likes_count: 1 });
   });
 
   it('follows and unfollows, each idempotent', async () => {
     const company = await createCompany(t, owner);
     await react('like', company._id, ben);
-    expect((await react('notify', company._id, ben)).notified).toEqual([{ user: ben.id }]);
-    expect((await react('notify', company._id, ben)).notified).toEqual([{ user: ben.id }]);
-    expect(await react('unnotify', company._id, ben)).toEqual({
-      _id: company._id,
-      likes: [{ user: ben.id }],
-      notified: [],
-    });
-    expect((await react('unnotify', company._id, ben)).notified).toEqual([]);
+    expect(await react('notify', company._id, ben)).toEqual(
+      reactions(company._id, [ben], [ben], [1, 1]),
+    );
+    expect(await react('notify', company._id, ben)).toEqual(
+      reactions(company._id, [ben], [ben], [1, 1]),
+    );
+    expect(await react('unnotify', company._id, ben)).toEqual(
+      reactions(company._id, [ben], [], [1, 0]),
+    );
+    expect(await react('unnotify', company._id, ben)).toEqual(
+      reactions(company._id, [ben], [], [1, 0]),
+    );
   });
 
   it('removes the follow along with the like', async () => {
@@ -99,15 +137,13 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
     await react('notify', company._id, ana);
     await react('like', company._id, ben);
     await react('notify', company._id, ben);
-    expect(await react('unlike', company._id, ana)).toEqual({
-      _id: company._id,
+    expect(await react('unlike', company._id, ana)).toEqual(reactions(company._id, [], [], [1, 1]));
+    expect(await react('unlike', company._id, ana)).toEqual(reactions(company._id, [], [], [1, 1]));
+    expect(await view(company._id, ben)).toMatchObject({
       likes: [{ user: ben.id }],
       notified: [{ user: ben.id }],
-    });
-    expect((await react('unlike', company._id, ana)).likes).toEqual([{ user: ben.id }]);
-    expect(await view(company._id)).toMatchObject({
-      likes: [{ user: ben.id }],
-      notified: [{ user: ben.id }],
+      likes_count: 1,
+      notified_count: 1,
     });
   });
 
@@ -141,7 +177,12 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
       403,
       [{ msg: 'You cannot follow your own business' }],
     );
-    expect(await view(company._id)).toMatchObject({ likes: [], notified: [] });
+    expect(await view(company._id, owner)).toMatchObject({
+      likes: [],
+      notified: [],
+      likes_count: 0,
+      notified_count: 0,
+    });
     expect(await likeNotices(company)).toHaveLength(0);
   });
 
@@ -180,7 +221,7 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
     expect(res.statusCode).toBe(200);
     const liked = res.json() as CompanyView[];
     expect(liked.map((x) => x.name)).toEqual(['Third Liked', 'First Liked', 'Second Liked']);
-    expect(liked[0]).toEqual(await view(c._id));
+    expect(liked[0]).toEqual(await view(c._id, carl));
     await react('unlike', a._id, carl);
     const after = (await t.call('GET', '/api/company/liked', undefined, carl.token)).json();
     expect(after.map((x: CompanyView) => x.name)).toEqual(['Third Liked', 'Second Liked']);

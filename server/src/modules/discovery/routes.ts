@@ -1,7 +1,15 @@
 import type { BusyRangeView, NearbyCompanyView, PageView } from '@slotmap/domain/company-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { TOTAL_COUNT_HEADER, pagingSchema } from '@slotmap/domain/paging';
+import {
+  type AppContext,
+  caller,
+  optionalUser,
+  requireUser,
+  viewerOf,
+} from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { presentReactions } from '../companies/present.ts';
 import { companyViews } from '../companies/routes.ts';
@@ -28,26 +36,39 @@ export const discoveryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
+    const viewer = optionalUser(ctx);
 
-    app.get('/company', { schema: { querystring: nearbyQuerySchema } }, async (request) => {
-      const q = request.query;
-      const { hits, total } = await nearbyCompanies(ctx.db, q);
-      const views = await companyViews(
-        ctx.db,
-        hits.map((h) => h.row),
-      );
-      const page: PageView<NearbyCompanyView> = {
-        items: views.map((v, i) => presentNearby(v, hits[i].meters)),
-        total,
-        page: q.page,
-        limit: q.limit,
-      };
-      return page;
-    });
+    app.get(
+      '/company',
+      { preHandler: viewer, schema: { querystring: nearbyQuerySchema } },
+      async (request, reply) => {
+        const q = request.query;
+        const { hits, total } = await nearbyCompanies(ctx.db, q);
+        reply.header(TOTAL_COUNT_HEADER, String(total));
+        const views = await companyViews(
+          ctx.db,
+          hits.map((h) => h.row),
+          viewerOf(request),
+        );
+        const page: PageView<NearbyCompanyView> = {
+          items: views.map((v, i) => presentNearby(v, hits[i].meters)),
+          total,
+          page: q.page,
+          limit: q.limit,
+        };
+        return page;
+      },
+    );
 
     // A static path: Fastify matches it before the parametric /company/:id.
-    app.get('/company/liked', { preHandler: auth }, async (request) =>
-      companyViews(ctx.db, await likedCompanies(ctx.db, caller(request).id)),
+    app.get(
+      '/company/liked',
+      { preHandler: auth, schema: { querystring: pagingSchema } },
+      async (request, reply) => {
+        const me = caller(request).id;
+        const { rows, total } = await likedCompanies(ctx.db, me, request.query);
+        return sendPage(reply, await companyViews(ctx.db, rows, me), total);
+      },
     );
 
     app.get(
@@ -66,8 +87,9 @@ export const discoveryRoutes =
         `/company/${reaction}/:id`,
         { preHandler: auth, schema: { params: idParams } },
         async (request) => {
-          const { companyId, reactions } = await change(ctx.db, caller(request), request.params.id);
-          return presentReactions(companyId, reactions);
+          const me = caller(request);
+          const { companyId, reactions } = await change(ctx.db, me, request.params.id);
+          return presentReactions(companyId, reactions, me.id);
         },
       );
   };
