@@ -25,11 +25,11 @@ export function ClaimButton({
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const claims = useMyClaims();
+  const claims = useMyClaims(companyId, unclaimed);
   const claim = useClaimCompany();
   if (!unclaimed) return null;
 
-  const pending = claims.data?.some((c) => c.company._id === companyId && !c.is_transfered);
+  const pending = claims.data?.some((c) => !c.is_transfered);
   if (pending) {
     return (
       <Button size={size} variant="default" disabled aria-label={`Claim of ${companyName} pending`}>

@@ -13,10 +13,25 @@ describe('the HTTP client', () => {
 
     const answer = await apiRequest('POST', '/profile', { bio: 'Hi' });
 
-    expect(answer).toEqual({ status: 201, data: { _id: 'p1' } });
+    expect(answer).toMatchObject({ status: 201, data: { _id: 'p1' } });
     expect(calls[0].headers.get('x-auth-token')).toBe('token-1');
     expect(calls[0].headers.get('content-type')).toBe('application/json');
     expect(calls[0].body).toEqual({ bio: 'Hi' });
+  });
+
+  it('reads a page of an array list with its total from x-total-count', async () => {
+    const { fetchStub } = stubApi({
+      'GET /company/liked?page=2': { body: [{ _id: 'c11' }], headers: { 'x-total-count': '11' } },
+      'GET /claim/me': { body: [{ _id: 'k1' }] },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+
+    expect(await api.getPage('/company/liked?page=2')).toEqual({
+      items: [{ _id: 'c11' }],
+      total: 11,
+    });
+    // An answer that does not say its total holds everything there is.
+    expect(await api.getPage('/claim/me')).toEqual({ items: [{ _id: 'k1' }], total: 1 });
   });
 
   it('turns {errors:[{msg}]} into an ApiError with every message and the status', async () => {

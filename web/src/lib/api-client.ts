@@ -1,4 +1,5 @@
 import { API_BASE } from '@slotmap/domain/constants';
+import { TOTAL_COUNT_HEADER } from '@slotmap/domain/paging';
 import { clearToken, getToken } from './session.ts';
 
 /** A failed call: the server's `{errors:[{msg}]}` messages and the HTTP status (0: no answer). */
@@ -19,6 +20,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiResponse<T> {
   status: number;
   data: T;
+  headers: Headers;
+}
+
+/** One page of a list the API answers as an array, with how many there are in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
 }
 
 const OFFLINE = 'Could not reach the server. Check your connection and try again.';
@@ -76,11 +84,20 @@ export async function apiRequest<T>(
   // Only the session that made the call ends: a newer sign-in (another token) stays.
   if (response.status === 401 && token !== null && getToken() === token) clearToken();
   if (!response.ok) throw new ApiError(response.status, errorMessages(response.status, data));
-  return { status: response.status, data: data as T };
+  return { status: response.status, data: data as T, headers: response.headers };
+}
+
+/** GET of a paged list the spec shows as an array: the total comes in `x-total-count`. */
+async function getPage<T>(path: string): Promise<ListPage<T>> {
+  const { data, headers } = await apiRequest<T[]>('GET', path);
+  const total = headers.get(TOTAL_COUNT_HEADER);
+  // An answer that does not say its total holds everything there is.
+  return { items: data, total: total === null ? data.length : Number(total) };
 }
 
 export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path).then((r) => r.data),
+  getPage,
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body).then((r) => r.data),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body).then((r) => r.data),
   delete: <T>(path: string, body?: unknown) =>

@@ -1,5 +1,6 @@
 import type { ClaimView, CompanyView } from '@slotmap/domain/company-view';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_LIMIT } from '@slotmap/domain/paging';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useToken } from './auth.ts';
 
@@ -10,42 +11,57 @@ import { useToken } from './auth.ts';
 export const companiesKey = ['companies'] as const;
 export const claimsKey = ['claims'] as const;
 
-/** GET /company/{id}: one business with its services, likes and followers. */
+/**
+ * GET /company/{id}: one business with its services and reaction counts. Whether the viewer likes
+ * and follows it depends on who asks, so the token is part of the key.
+ */
 export function useCompany(id: string | undefined) {
+  const token = useToken();
   return useQuery({
-    queryKey: [...companiesKey, 'one', id],
+    queryKey: [...companiesKey, 'one', id, token],
     queryFn: () => api.get<CompanyView>(`/company/${id}`),
     enabled: Boolean(id),
   });
 }
 
-/** GET /company/mine: the signed-in owner's businesses (the business switcher, the dashboard). */
-export function useMyCompanies() {
+/**
+ * A page of a list the API answers as an array: the first page of 10 is the plain path (what the
+ * spec's own clients call), a later one says which (decision 027).
+ */
+const pagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+/** GET /company/mine: one page of the signed-in owner's businesses, newest first (the dashboard). */
+export function useMyCompanies(page = 1) {
   const token = useToken();
   return useQuery({
-    queryKey: [...companiesKey, 'mine', token],
-    queryFn: () => api.get<CompanyView[]>('/company/mine'),
+    queryKey: [...companiesKey, 'mine', token, page],
+    queryFn: () => api.getPage<CompanyView>(pagePath('/company/mine', page)),
     enabled: token !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
-/** GET /company/liked: the signed-in user's liked businesses, most recently liked first. */
-export function useLikedCompanies() {
+/** GET /company/liked: one page of the signed-in user's liked businesses, latest liked first. */
+export function useLikedCompanies(page = 1) {
   const token = useToken();
   return useQuery({
-    queryKey: [...companiesKey, 'liked', token],
-    queryFn: () => api.get<CompanyView[]>('/company/liked'),
+    queryKey: [...companiesKey, 'liked', token, page],
+    queryFn: () => api.getPage<CompanyView>(pagePath('/company/liked', page)),
     enabled: token !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
-/** GET /claim/me: the signed-in user's claims. */
-export function useMyClaims() {
+/**
+ * GET /claim/me?company: the signed-in user's claims of one business (an open one and any
+ * transferred before), asked only where a Claim button shows.
+ */
+export function useMyClaims(companyId: string, enabled = true) {
   const token = useToken();
   return useQuery({
-    queryKey: [...claimsKey, 'me', token],
-    queryFn: () => api.get<ClaimView[]>('/claim/me'),
-    enabled: token !== null,
+    queryKey: [...claimsKey, 'me', token, companyId],
+    queryFn: () => api.get<ClaimView[]>(`/claim/me?company=${companyId}&limit=${MAX_PAGE_LIMIT}`),
+    enabled: token !== null && enabled,
   });
 }
 

@@ -46,6 +46,8 @@ export const harbourClinic: CompanyView = {
   services: [],
   likes: [],
   notified: [],
+  likes_count: 0,
+  notified_count: 0,
   reviews: [],
   user: ada._id,
   is_admin: false,

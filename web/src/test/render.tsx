@@ -41,7 +41,9 @@ function toPath(at: string) {
 }
 
 /** A fetch stub answering JSON by "METHOD /path"; unknown calls fail the test loudly. */
-export function stubApi(answers: Record<string, { status?: number; body?: unknown }>) {
+export function stubApi(
+  answers: Record<string, { status?: number; body?: unknown; headers?: Record<string, string> }>,
+) {
   const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -52,7 +54,7 @@ export function stubApi(answers: Record<string, { status?: number; body?: unknow
     if (!answer) throw new Error(`Unexpected call ${method} ${path}`);
     return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
   return { fetchStub, calls };

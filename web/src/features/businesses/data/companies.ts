@@ -1,5 +1,6 @@
 import type { CompanyView, PageView } from '@slotmap/domain/company-view';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
+import { MAX_PAGE_LIMIT } from '@slotmap/domain/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companiesKey } from '../../../lib/companies.ts';
@@ -13,6 +14,20 @@ export function useBusinessPage(page: number, search: string) {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page), search });
   return useQuery({
     queryKey: [...companiesKey, 'business', token, page, search],
+    queryFn: () => api.get<PageView<CompanyView>>(`/company/business?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /company/business?search: the owner's businesses for the business switcher, the first 50
+ * (the most one page holds) matching what is typed; the server searches them all.
+ */
+export function useBusinessOptions(search: string) {
+  const token = useToken();
+  const query = new URLSearchParams({ limit: String(MAX_PAGE_LIMIT), page: '1', search });
+  return useQuery({
+    queryKey: [...companiesKey, 'business', token, 'options', search],
     queryFn: () => api.get<PageView<CompanyView>>(`/company/business?${query}`),
     placeholderData: keepPreviousData,
   });
@@ -40,7 +55,11 @@ export function useUpdateCompany(id: string) {
     mutationFn: (body: Record<string, unknown>) =>
       api.put<CompanyView>(`/company/business/${id}`, body),
     onSuccess: (company) => {
-      queryClient.setQueryData([...companiesKey, 'one', id], company);
+      // Each viewer's copy (keyed by token) takes the new fields; the reactions stay theirs.
+      queryClient.setQueriesData<CompanyView>(
+        { queryKey: [...companiesKey, 'one', id] },
+        (old) => old && { ...company, likes: old.likes, notified: old.notified },
+      );
       return invalidate();
     },
   });

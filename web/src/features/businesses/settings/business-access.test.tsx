@@ -20,7 +20,9 @@ function open(viewer: User) {
   const api = stubApi({
     'GET /auth': { body: viewer },
     [`GET /company/${id}`]: { body: harbourClinic },
-    'GET /company/mine': { body: [harbourClinic] },
+    'GET /company/business?limit=50&page=1&search=': {
+      body: { items: [harbourClinic], total: 1, page: 1, limit: 50 },
+    },
     [`GET /bookings/future/${id}`]: { body: [] },
     [`GET /bookings/past/${id}`]: { body: [] },
   });
@@ -42,7 +44,7 @@ describe('/business/service/:id for someone else’s business', () => {
     );
     // Nothing of the owner's is asked for: no appointments, no list of businesses.
     await waitFor(() => expect(calls.map((c) => c.path)).toContain(`/company/${id}`));
-    expect(calls.filter((c) => /^\/(bookings|company\/mine)/.test(c.path))).toEqual([]);
+    expect(calls.filter((c) => /^\/(bookings|company\/(mine|business))/.test(c.path))).toEqual([]);
   });
 
   it('shows the owner the manager with its tabs', async () => {

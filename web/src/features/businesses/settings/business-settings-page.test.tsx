@@ -22,7 +22,9 @@ function show(extra: Parameters<typeof stubApi>[0] = {}, state?: unknown, compan
   const api = stubApi({
     'GET /auth': { body: ada },
     [`GET /company/${id}`]: { body: company },
-    'GET /company/mine': { body: [company] },
+    'GET /company/business?limit=50&page=1&search=': {
+      body: { items: [company], total: 1, page: 1, limit: 50 },
+    },
     ...extra,
   });
   vi.stubGlobal('fetch', api.fetchStub);

@@ -1,22 +1,27 @@
 import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { useMyCompanies } from '../data/companies.ts';
+import { useState } from 'react';
+import { useBusinessOptions } from '../data/companies.ts';
 
 interface BusinessSwitcherProps {
   current: CompanyView;
   onSwitch: (id: string) => void;
 }
 
-/** A dropdown of the owner's businesses (spec §2); the current one is listed even if not theirs. */
+/**
+ * A dropdown of the owner's businesses (spec §2); the current one is listed even if not theirs.
+ * It lists the first 50; typing searches all of them on the server, so none is out of reach.
+ */
 export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
-  const mine = useMyCompanies();
-  const companies = mine.data ?? [];
-  const data = companies.some((c) => c._id === current._id)
-    ? companies.map((c) => ({ value: c._id, label: c.name }))
-    : [
-        { value: current._id, label: current.name },
-        ...companies.map((c) => ({ value: c._id, label: c.name })),
-      ];
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed.trim(), 300);
+  // The box shows the current business's name while closed; that is not a search.
+  const search = debounced === current.name ? '' : debounced;
+  const options = useBusinessOptions(search);
+  const companies = options.data?.items ?? [];
+  const listed = companies.some((c) => c._id === current._id) ? companies : [current, ...companies];
+  const data = listed.map((c) => ({ value: c._id, label: c.name }));
 
   return (
     <Select
@@ -24,8 +29,14 @@ export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
       data={data}
       value={current._id}
       allowDeselect={false}
-      searchable={data.length > 8}
-      disabled={mine.isPending}
+      // A short list needs no search box; once a search runs, the box stays.
+      searchable={search !== '' || (options.data?.total ?? 0) > 8}
+      searchValue={typed}
+      onSearchChange={setTyped}
+      // The server has searched already; the name may match in its city or category.
+      filter={({ options: all }) => all}
+      nothingFoundMessage="No business matches"
+      disabled={options.isPending}
       onChange={(id) => id && id !== current._id && onSwitch(id)}
       style={{ flex: 1, minWidth: 0 }}
       maw={{ sm: 300 }}

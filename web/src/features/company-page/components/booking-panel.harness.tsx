@@ -49,7 +49,7 @@ export function visitor(answers: Answers = answersFor(harbour)) {
 /** The answers object stays live: a test can change an answer after the page has loaded. */
 export function signedIn(answers: Answers, user: User = ada) {
   answers['GET /auth'] = { body: user };
-  answers['GET /claim/me'] = { body: [] };
+  answers[`GET /claim/me?company=${id}&limit=50`] = { body: [] };
   const api = stubApi(answers);
   vi.stubGlobal('fetch', api.fetchStub);
   setToken('t1');

@@ -15,9 +15,9 @@ export const REACTION_TOASTS: Record<Reaction, string> = {
 };
 
 /**
- * Like, unlike, notify and unnotify for one business. The answer carries the business's likes and
- * followers after the change: they go straight into the cached business, and every other answer
- * about businesses (the favorites list, for one) is marked stale.
+ * Like, unlike, notify and unnotify for one business. The answer carries the caller's own like and
+ * follow and the counts after the change: they go straight into the cached business, and every
+ * other answer about businesses (the favorites list, for one) is marked stale.
  */
 export function useCompanyReaction(companyId: string) {
   const queryClient = useQueryClient();
@@ -25,9 +25,9 @@ export function useCompanyReaction(companyId: string) {
   return useMutation({
     mutationFn: (reaction: Reaction) =>
       api.put<CompanyReactionsView>(`/company/${reaction}/${companyId}`),
-    onSuccess: ({ likes, notified }) => {
-      queryClient.setQueryData<CompanyView>(companyKey, (old) =>
-        old ? { ...old, likes, notified } : old,
+    onSuccess: ({ _id, ...reactions }) => {
+      queryClient.setQueriesData<CompanyView>({ queryKey: companyKey }, (old) =>
+        old ? { ...old, ...reactions } : old,
       );
       // The business itself is already up to date and its slots do not depend on who likes it;
       // refetching them would only repeat the answers.

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companiesKey } from '../../../lib/companies.ts';
@@ -38,7 +38,11 @@ function visitor(answers: Answers = { [`GET /company/${id}`]: { body: harbour } 
 
 function signedIn(answers: Answers, user = ada) {
   const api = stubApi(
-    withNoSlots({ 'GET /auth': { body: user }, 'GET /claim/me': { body: [] }, ...answers }),
+    withNoSlots({
+      'GET /auth': { body: user },
+      [`GET /claim/me?company=${id}&limit=50`]: { body: [] },
+      ...answers,
+    }),
   );
   vi.stubGlobal('fetch', api.fetchStub);
   setToken('t1');
@@ -50,6 +54,8 @@ const reactions = (likes: string[], notified: string[]) => ({
     _id: id,
     likes: likes.map((user) => ({ user })),
     notified: notified.map((user) => ({ user })),
+    likes_count: likes.length,
+    notified_count: notified.length,
   },
 });
 
@@ -169,6 +175,26 @@ describe('/company/:id', () => {
     expect(screen.getByRole('button', { name: 'Notify Me!' })).toBeTruthy();
   });
 
+  it('asks for the business again once signed in, to show the viewer’s own like', async () => {
+    const api = stubApi(
+      withNoSlots({ 'GET /auth': { body: ada }, [`GET /company/${id}`]: { body: harbour } }),
+    );
+    // Only the signed-in caller's answer holds their like (decision 027).
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === `/api/company/${id}` && new Headers(init?.headers).has('x-auth-token')
+        ? Promise.resolve(Response.json({ ...harbour, likes: [{ user: ada._id }], likes_count: 3 }))
+        : api.fetchStub(input, init),
+    );
+    renderRoutes(routes, { at: `/company/${id}` });
+    expect((await screen.findByRole('button', { name: 'Like' })).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+
+    act(() => setToken('t1'));
+
+    expect(await screen.findByRole('button', { name: 'Unlike' })).toBeTruthy();
+  });
+
   it('unlikes a liked business', async () => {
     signedIn({
       [`GET /company/${id}`]: { body: { ...harbour, likes: [{ user: ada._id }] } },
@@ -202,6 +228,23 @@ describe('/company/:id', () => {
     visitor({ [`GET /company/${id}`]: { body: { ...harbour, user: null, is_admin: true } } });
     renderRoutes(routes, { at: `/company/${id}` });
     expect(await screen.findByRole('button', { name: `Claim ${harbour.name}` })).toBeTruthy();
+  });
+
+  it('shows a claim the signed-in user filed as pending, asking only about this business', async () => {
+    const unclaimed = { ...harbour, user: null, is_admin: true };
+    const claim = { _id: 'k1', company: { _id: id }, user: { _id: ada._id }, is_transfered: false };
+    const { calls } = signedIn({
+      [`GET /company/${id}`]: { body: unclaimed },
+      [`GET /claim/me?company=${id}&limit=50`]: { body: [claim] },
+    });
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    expect(
+      await screen.findByRole('button', { name: `Claim of ${harbour.name} pending` }),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/claim/me')).map((c) => c.path)).toEqual([
+      `/claim/me?company=${id}&limit=50`,
+    ]);
   });
 
   it('copies the share link', async () => {

@@ -1,14 +1,17 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLikedCompanies } from '../../../lib/companies.ts';
 import { DashboardSection, SectionError, SectionSkeleton } from './dashboard-section.tsx';
 
-/** Spec §2 Dashboard: shown only if the user liked a business; each has a View button. */
+/**
+ * Spec §2 Dashboard: shown only if the user liked a business; each has a View button. The latest
+ * 10; the favorites page has them all.
+ */
 export function LikedBusinesses() {
   const liked = useLikedCompanies();
-  if (liked.isSuccess && liked.data.length === 0) return null;
+  if (liked.isSuccess && liked.data.items.length === 0) return null;
   return (
     <DashboardSection title="Your Liked Businesses" tour="dashboard-liked">
       {liked.isPending ? (
@@ -18,19 +21,26 @@ export function LikedBusinesses() {
           Your liked businesses could not be loaded.
         </SectionError>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 3 }}
-          spacing="md"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Liked businesses"
-        >
-          {liked.data.map((company) => (
-            <LikedCard key={company._id} company={company} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="xs">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="md"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Liked businesses"
+          >
+            {liked.data.items.map((company) => (
+              <LikedCard key={company._id} company={company} />
+            ))}
+          </SimpleGrid>
+          {liked.data.total > liked.data.items.length && (
+            <Anchor component={Link} to="/favorite" fz="sm">
+              {`See all ${liked.data.total} liked businesses`}
+            </Anchor>
+          )}
+        </Stack>
       )}
     </DashboardSection>
   );

@@ -1,6 +1,5 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { IconBriefcase, IconBuildingStore, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BusinessSummaryCard } from '../../../components/business-summary-card.tsx';
@@ -14,7 +13,8 @@ import {
 
 /**
  * Spec §2 Dashboard: the owner's businesses, each with its Services button, and the way to the
- * business manager. One page of PAGE_SIZE without pagination: the manager pages through them all.
+ * business manager. The first page of 10 without pagination: the manager pages through them all,
+ * and a link says how many there are when there are more.
  */
 export function YourBusinesses() {
   const mine = useMyCompanies();
@@ -39,22 +39,29 @@ export function YourBusinesses() {
         <SectionError retrying={mine.isFetching} onRetry={() => mine.refetch()}>
           Your businesses could not be loaded.
         </SectionError>
-      ) : mine.data.length === 0 ? (
+      ) : mine.data.items.length === 0 ? (
         <SectionEmpty icon={<IconBuildingStore size={28} />} title="No Data Found" />
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Your businesses"
-        >
-          {mine.data.slice(0, PAGE_SIZE).map((company) => (
-            <BusinessCard key={company._id} company={company} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="xs">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Your businesses"
+          >
+            {mine.data.items.map((company) => (
+              <BusinessCard key={company._id} company={company} />
+            ))}
+          </SimpleGrid>
+          {mine.data.total > mine.data.items.length && (
+            <Anchor component={Link} to="/admin" fz="sm">
+              {`See all ${mine.data.total} businesses in the Business Manager`}
+            </Anchor>
+          )}
+        </Stack>
       )}
     </DashboardSection>
   );

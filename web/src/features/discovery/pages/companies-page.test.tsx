@@ -38,6 +38,17 @@ describe('/companies', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain(list('lake').slice(4)));
   });
 
+  it('asks for 3 characters before searching, as the server does', async () => {
+    const { calls } = show({ [list()]: { body: pageOf([harbourDental]) } });
+    await screen.findByText('Harbour Dental');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search companies' }), 'la');
+
+    expect(await screen.findByText('Type at least 3 characters to search')).toBeTruthy();
+    expect(screen.getByText('Harbour Dental')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual([list().slice(4)]);
+  });
+
   it('says No Companies found... when there is none', async () => {
     show({ [list()]: { body: pageOf([]) } });
     expect(await screen.findByText('No Companies found...')).toBeTruthy();

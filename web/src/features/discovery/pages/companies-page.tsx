@@ -1,5 +1,6 @@
 import { Anchor, Container, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { MIN_SEARCH_LENGTH } from '@slotmap/domain/paging';
 import { IconBuildingStore, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +12,11 @@ import { useCompanyList } from '../data/companies.ts';
 export function CompaniesPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
+  // Fewer letters would match too much to search by (decision 027): the list stays as it is.
+  const tooShort = debounced.length > 0 && debounced.length < MIN_SEARCH_LENGTH;
+  const term = tooShort ? '' : debounced;
   const [page, setPage] = useState(1);
-  const list = useCompanyList(page, debounced);
+  const list = useCompanyList(page, term);
   const items = list.data?.items ?? [];
 
   return (
@@ -37,6 +41,9 @@ export function CompaniesPage() {
               setSearch(e.currentTarget.value);
               setPage(1);
             }}
+            description={
+              tooShort ? `Type at least ${MIN_SEARCH_LENGTH} characters to search` : undefined
+            }
             w={{ base: '100%', sm: 320 }}
           />
         </Group>
@@ -51,7 +58,7 @@ export function CompaniesPage() {
             py="xl"
             icon={<IconBuildingStore size={32} />}
             title="No Companies found..."
-            description={debounced ? 'Try another name.' : undefined}
+            description={term ? 'Try another name.' : undefined}
           />
         ) : (
           <CompanyGrid companies={items} label="Companies" stale={list.isPlaceholderData} />

@@ -1,12 +1,15 @@
 import { Button, Container, EmptyState, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconMapSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Paginator } from '../../../components/paginator.tsx';
 import { useLikedCompanies } from '../../../lib/companies.ts';
 import { CompanyGrid, CompanyGridSkeleton } from '../components/company-grid.tsx';
 
-/** /favorite: the businesses the signed-in user liked (spec §2). */
+/** /favorite: the businesses the signed-in user liked (spec §2), 10 a page. */
 export function FavoritePage() {
-  const liked = useLikedCompanies();
+  const [page, setPage] = useState(1);
+  const liked = useLikedCompanies(page);
   return (
     <Container size="lg" px={0}>
       <Stack gap="md">
@@ -20,7 +23,7 @@ export function FavoritePage() {
           <Text c="red" role="alert">
             Your favorite places could not be loaded. Please try again.
           </Text>
-        ) : liked.data.length === 0 ? (
+        ) : liked.data.total === 0 ? (
           <EmptyState
             py="xl"
             icon={<IconHeart size={32} />}
@@ -34,8 +37,13 @@ export function FavoritePage() {
             </EmptyState.Actions>
           </EmptyState>
         ) : (
-          <CompanyGrid companies={liked.data} label="Favorite places" />
+          <CompanyGrid
+            companies={liked.data.items}
+            label="Favorite places"
+            stale={liked.isPlaceholderData}
+          />
         )}
+        <Paginator page={page} total={liked.data?.total ?? 0} onChange={setPage} />
       </Stack>
     </Container>
   );

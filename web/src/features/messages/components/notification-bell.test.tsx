@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
 import type { Message } from '../data/messages.ts';
+import { manyMessages, messageApi } from '../message-api.harness.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const welcome: Message = {
@@ -17,36 +18,55 @@ const welcome: Message = {
   date_created: '2025-03-01T10:00:00.000Z',
 };
 
+const showBell = (messages: Message[]) => {
+  const api = messageApi(messages);
+  renderRoutes([{ path: '/', element: <NotificationBell /> }], { at: '/' });
+  return api;
+};
+
 describe('NotificationBell', () => {
   it('shows the unread count and lists the latest notifications', async () => {
-    const { fetchStub, calls } = stubApi({
-      'GET /messages': {
-        body: [welcome, { ...welcome, _id: 'm0', title: 'Older', text: 'Old', read: true }],
-      },
-      'PUT /messages/m1/read': { body: { ...welcome, read: true } },
-    });
-    vi.stubGlobal('fetch', fetchStub);
-    renderRoutes([{ path: '/', element: <NotificationBell /> }], { at: '/' });
+    const { calls } = showBell([
+      welcome,
+      { ...welcome, _id: 'm0', title: 'Older', text: 'Old', read: true },
+    ]);
     const user = userEvent.setup();
 
     const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
     await user.click(bell);
-    const item = await screen.findByRole('button', { name: /Welcome to Slotmap/ });
+    // jsdom has no layout, so the popover counts as detached and is hidden from queries.
+    const item = await screen.findByRole('button', { name: /Welcome to Slotmap/, hidden: true });
     expect(screen.getAllByText(/^Mar 1, 2025/)).toHaveLength(2);
 
     await user.click(item);
 
     expect(item.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText(welcome.text)).toBeTruthy();
-    await waitFor(() =>
-      expect(calls.some((c) => c.method === 'PUT' && c.path === '/messages/m1/read')).toBe(true),
-    );
+    await waitFor(() => expect(calls).toContain('PUT /messages/m1/read'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
   });
 
+  it('polls two numbers, not the list, and loads only the latest five when opened', async () => {
+    const { calls } = showBell([
+      ...manyMessages(30, { ...welcome, title: 'Reminder' }),
+      ...manyMessages(9, { ...welcome, section: 'business', title: 'Liked' }),
+    ]);
+
+    expect(await screen.findByRole('button', { name: 'Notifications (39 unread)' })).toBeTruthy();
+    expect(calls).toEqual(['GET /messages/unread']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications (39 unread)' }));
+
+    expect(
+      await screen.findAllByRole('button', { name: /^(Reminder|Liked) \d+/, hidden: true }),
+    ).toHaveLength(5);
+    expect(calls.filter((c) => c.startsWith('GET /messages?'))).toEqual([
+      'GET /messages?limit=5&page=1',
+    ]);
+  });
+
   it('says so when there are none', async () => {
-    vi.stubGlobal('fetch', stubApi({ 'GET /messages': { body: [] } }).fetchStub);
-    renderRoutes([{ path: '/', element: <NotificationBell /> }], { at: '/' });
+    showBell([]);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
 

@@ -2,13 +2,16 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { countUnread, useMessages } from '../data/messages.ts';
+import { unreadTotal, useUnreadCounts } from '../data/messages.ts';
 import { NotificationList } from './notification-list.tsx';
 
-/** The header bell of a signed-in user: unread count, and the latest notifications on click. */
+/**
+ * The header bell of a signed-in user: the unread count (polled every minute, two numbers), and
+ * the latest notifications, loaded only when opened.
+ */
 export function NotificationBell() {
-  const { data } = useMessages();
-  const unread = countUnread(data);
+  const { data } = useUnreadCounts();
+  const unread = unreadTotal(data);
   const [opened, setOpened] = useState(false);
   const { pathname } = useLocation();
   // Following a notification to its booking closes the list.

@@ -1,13 +1,14 @@
 import { Anchor, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Message, useMarkMessageRead, useMessages } from '../data/messages.ts';
+import { type Message, useMarkMessageRead, useMessagePages } from '../data/messages.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 const LATEST = 5;
 
+/** The latest notifications, one short page; the rest are on /messages. */
 export function NotificationList() {
-  const { data, isPending, isError } = useMessages();
+  const { messages, isPending, isError } = useMessagePages({ search: '', limit: LATEST });
   const markRead = useMarkMessageRead();
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
@@ -33,12 +34,12 @@ export function NotificationList() {
           Your notifications could not be loaded.
         </Text>
       )}
-      {data?.length === 0 && (
+      {!isPending && !isError && messages.length === 0 && (
         <Text fz="sm" c="dimmed" px="xs" py="sm">
           No notifications yet
         </Text>
       )}
-      {data?.slice(0, LATEST).map((message) => (
+      {messages.map((message) => (
         <NotificationItem
           key={message._id}
           message={message}

@@ -1,12 +1,13 @@
-import { EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { IconBellOff, IconSearch } from '@tabler/icons-react';
-import type { Message } from '../data/messages.ts';
+import { type Message, useMessagePages } from '../data/messages.ts';
 import { MessageRow } from './message-row.tsx';
 import classes from './section-messages.module.css';
 
 interface SectionMessagesProps {
-  /** Every notification of the tab, before the search. */
-  messages: Message[];
+  section: Message['section'];
+  /** Titles containing it; the server searches, so a match on a later page is found too. */
   search: string;
   /** Spec §2: what an empty tab says ('No Personal Account', 'No Business Account'). */
   emptyTitle: string;
@@ -14,40 +15,60 @@ interface SectionMessagesProps {
   onOpen: (message: Message) => void;
 }
 
-/** The rows of one tab of /messages, filtered by title; says so when there is nothing to show. */
+/** The rows of one tab of /messages, newest first, a page at a time; says so when there is none. */
 export function SectionMessages({
-  messages,
+  section,
   search,
   emptyTitle,
   label,
   onOpen,
 }: SectionMessagesProps) {
-  const query = search.trim().toLowerCase();
-  const shown = query
-    ? messages.filter((message) => message.title.toLowerCase().includes(query))
-    : messages;
+  const pages = useMessagePages({ section, search, limit: PAGE_SIZE });
 
-  if (messages.length === 0) {
-    return <EmptyState py="xl" icon={<IconBellOff size={32} />} title={emptyTitle} />;
-  }
-  if (shown.length === 0) {
+  if (pages.isPending) return <SectionMessagesSkeleton />;
+  if (pages.isError) {
     return (
+      <Text c="red" role="alert">
+        Your notifications could not be loaded. Please try again.
+      </Text>
+    );
+  }
+  if (pages.messages.length === 0) {
+    return search ? (
       <EmptyState
         py="xl"
         icon={<IconSearch size={32} />}
         title="No Data Found"
         description="No notification title matches your search."
       />
+    ) : (
+      <EmptyState py="xl" icon={<IconBellOff size={32} />} title={emptyTitle} />
     );
   }
   return (
-    <Paper withBorder radius="md" component="ul" aria-label={label} className={classes.list}>
-      {shown.map((message) => (
-        <li key={message._id} className={classes.item}>
-          <MessageRow message={message} onOpen={onOpen} />
-        </li>
-      ))}
-    </Paper>
+    <Stack gap="sm">
+      <Paper withBorder radius="md" component="ul" aria-label={label} className={classes.list}>
+        {pages.messages.map((message) => (
+          <li key={message._id} className={classes.item}>
+            <MessageRow message={message} onOpen={onOpen} />
+          </li>
+        ))}
+      </Paper>
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" c="dimmed">
+          {`Showing ${pages.messages.length} of ${pages.total}`}
+        </Text>
+        {pages.hasNextPage && (
+          <Button
+            variant="default"
+            loading={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }
 

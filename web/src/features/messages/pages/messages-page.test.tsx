@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import type { Message } from '../data/messages.ts';
+import { manyMessages, messageApi } from '../message-api.harness.ts';
 import { MessagesPage } from './messages-page.tsx';
 
 const base: Message = {
@@ -49,9 +50,8 @@ function BookingStub() {
   return <p>{`${pathname} ${JSON.stringify(state)}`}</p>;
 }
 
-function show(messages: Message[], answers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ 'GET /messages': { body: messages }, ...answers });
-  vi.stubGlobal('fetch', api.fetchStub);
+function show(messages: Message[], options: Parameters<typeof messageApi>[1] = {}) {
+  const api = messageApi(messages, options);
   const view = renderRoutes(
     [
       {
@@ -72,10 +72,6 @@ function show(messages: Message[], answers: Parameters<typeof stubApi>[0] = {}) 
   );
   return { ...api, ...view };
 }
-
-const readAnswer = (message: Message) => ({
-  [`PUT /messages/${message._id}/read`]: { body: { ...message, read: true } },
-});
 
 describe('/messages', () => {
   it('shows each tab with its unread count and its own rows', async () => {
@@ -104,13 +100,13 @@ describe('/messages', () => {
 
     await userEvent.type(search, 'HAIRCUT');
 
+    await waitFor(() => expect(screen.queryByText('Welcome to Slotmap')).toBeNull());
     expect(screen.getByText('Booking confirmed: Haircut')).toBeTruthy();
-    expect(screen.queryByText('Welcome to Slotmap')).toBeNull();
 
     await userEvent.clear(search);
     await userEvent.type(search, 'invoice');
 
-    expect(screen.getByText('No Data Found')).toBeTruthy();
+    expect(await screen.findByText('No Data Found')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Personal notifications' })).toBeNull();
   });
 
@@ -127,31 +123,29 @@ describe('/messages', () => {
   });
 
   it('opens a booking row as read, with the notification marker, and the count drops', async () => {
-    const { calls } = show([welcome, confirmed], readAnswer(confirmed));
+    const { calls } = show([welcome, confirmed]);
     expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
 
     await userEvent.click(await screen.findByRole('link', { name: /Booking confirmed: Haircut/ }));
 
     expect(await screen.findByText('/bookings/b1 {"fromNotification":true}')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT' && c.path === '/messages/m2/read')).toBe(true);
+    expect(calls).toContain('PUT /messages/m2/read');
     expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeTruthy();
   });
 
   it('opens a row of type message at /account', async () => {
-    const { router, calls } = show([welcome], readAnswer(welcome));
+    const { router, calls } = show([welcome]);
 
     await userEvent.click(await screen.findByRole('link', { name: /Welcome to Slotmap/ }));
 
     expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeTruthy();
     expect(router.state.location.state).toBeNull();
-    await waitFor(() =>
-      expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT /messages/m1/read'),
-    );
+    await waitFor(() => expect(calls).toContain('PUT /messages/m1/read'));
   });
 
   it('marks a notice without a booking read in place and shows its full text', async () => {
     const unreadNotice = { ...notice, read: false };
-    const { router } = show([unreadNotice], readAnswer(unreadNotice));
+    const { router } = show([unreadNotice]);
     const row = await screen.findByRole('button', { name: /Harbour Dental has opened/ });
     expect(screen.getByRole('tab', { name: 'Personal (1 unread)' })).toBeTruthy();
 
@@ -163,8 +157,58 @@ describe('/messages', () => {
   });
 
   it('says so when the notifications cannot be loaded', async () => {
-    show([], { 'GET /messages': { status: 500, body: { errors: [{ msg: 'Server error' }] } } });
+    show([], { failLists: true });
 
     expect((await screen.findByRole('alert')).textContent).toContain('could not be loaded');
+  });
+
+  it('loads older notifications a page at a time, each once, newest first', async () => {
+    const personal = manyMessages(23, { ...base, title: 'Reminder', read: true });
+    const { calls } = show(personal);
+    const list = () => within(screen.getByRole('list', { name: 'Personal notifications' }));
+
+    await screen.findByText('Reminder 1');
+    expect(list().getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 23')).toBeTruthy();
+    expect(calls).toContain('GET /messages?limit=10&page=1&section=user');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 20 of 23');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 23 of 23');
+
+    const titles = list()
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByText(/^Reminder \d+$/).textContent);
+    expect(titles).toEqual(personal.map((m) => m.title));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('searches titles on the server, so a match beyond the first page is found', async () => {
+    const old = {
+      ...base,
+      _id: 'old',
+      title: 'Invoice from 2024',
+      date_created: '2024-01-01T00:00:00Z',
+    };
+    const { calls } = show([...manyMessages(15, { ...base, title: 'Reminder' }), old]);
+    await screen.findByText('Reminder 1');
+    expect(screen.queryByText('Invoice from 2024')).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search notifications' }), 'invoice');
+
+    expect(await screen.findByText('Invoice from 2024')).toBeTruthy();
+    expect(calls).toContain('GET /messages?limit=10&page=1&section=user&search=invoice');
+  });
+
+  it('counts the unread of each tab on the server, beyond the loaded page', async () => {
+    show([
+      ...manyMessages(14, { ...base, title: 'Reminder' }),
+      ...manyMessages(12, { ...base, section: 'business', title: 'Liked' }),
+    ]);
+
+    expect(await screen.findByRole('tab', { name: 'Personal (14 unread)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Business (12 unread)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (26 unread)' })).toBeTruthy();
   });
 });

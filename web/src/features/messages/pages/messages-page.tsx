@@ -1,8 +1,14 @@
 import { Badge, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SectionMessages, SectionMessagesSkeleton } from '../components/section-messages.tsx';
-import { countUnread, type Message, useMarkMessageRead, useMessages } from '../data/messages.ts';
+import { SectionMessages } from '../components/section-messages.tsx';
+import {
+  type Message,
+  useMarkMessageRead,
+  useRefreshOnNewMessages,
+  useUnreadCounts,
+} from '../data/messages.ts';
 
 const SECTIONS = [
   { value: 'user', label: 'Personal', empty: 'No Personal Account' },
@@ -11,16 +17,16 @@ const SECTIONS = [
 
 /** /messages: the signed-in user's notifications, Personal and Business (spec §2). */
 export function MessagesPage() {
-  const messages = useMessages();
+  const counts = useUnreadCounts();
+  useRefreshOnNewMessages(counts.data);
   const markRead = useMarkMessageRead();
   const [section, setSection] = useState<Message['section']>('user');
   const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
 
   const open = (message: Message) => {
     if (!message.read) markRead.mutate(message._id);
   };
-  const inSection = (value: Message['section']) =>
-    messages.data?.filter((message) => message.section === value) ?? [];
 
   return (
     <Container size="md" px={0}>
@@ -46,7 +52,7 @@ export function MessagesPage() {
         >
           <Tabs.List mb="md">
             {SECTIONS.map((s) => {
-              const unread = countUnread(inSection(s.value));
+              const unread = counts.data?.[s.value] ?? 0;
               return (
                 <Tabs.Tab
                   key={s.value}
@@ -67,21 +73,13 @@ export function MessagesPage() {
           </Tabs.List>
           {SECTIONS.map((s) => (
             <Tabs.Panel key={s.value} value={s.value}>
-              {messages.data ? (
-                <SectionMessages
-                  messages={inSection(s.value)}
-                  search={search}
-                  emptyTitle={s.empty}
-                  label={`${s.label} notifications`}
-                  onOpen={open}
-                />
-              ) : messages.isError ? (
-                <Text c="red" role="alert">
-                  Your notifications could not be loaded. Please try again.
-                </Text>
-              ) : (
-                <SectionMessagesSkeleton />
-              )}
+              <SectionMessages
+                section={s.value}
+                search={debounced}
+                emptyTitle={s.empty}
+                label={`${s.label} notifications`}
+                onOpen={open}
+              />
             </Tabs.Panel>
           ))}
         </Tabs>
