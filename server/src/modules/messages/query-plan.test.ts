@@ -15,9 +15,9 @@ describe(`notification query plans on ${testDbKind}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    // 800 people with 50 notifications each, one in ten unread, and one busy owner with 5 000:
-    // the owner holds a tenth of the table, as the audit's busiest (9 613) would of a small one.
-    // Were they a third of it, reading everything would rightly beat the index.
+    // 800 people with 50 notifications each, one in ten unread, and one busy owner with 5 000,
+    // about a tenth of the table. Were one person a third of it, reading the whole table would
+    // rightly beat the index, so the mix, not only the size, decides what the plan shows.
     await db.execute(sql`
       INSERT INTO users (id, first_name, last_name, email, phone, password_hash)
       SELECT gen_random_uuid(), 'Bulk', 'Person', 'bulk' || g || '@example.com', '4165550100', 'x'
