@@ -1,7 +1,7 @@
 /**
- * The map of /find (spec consumer §9): zoom 12 to 16, default 13 (15 when opened from a card),
- * a 15-mile search when the location comes from the home page, and otherwise a radius derived
- * from the zoom and the screen width.
+ * The map of /find (spec consumer §9, read in docs/decisions/038): the searched area is a circle
+ * whose radius is part of the page's state, 15 miles unless the visitor asks for another; the map
+ * is fitted to that circle, its zoom never sizes the search.
  */
 export const MAP_ZOOM_MIN = 12;
 export const MAP_ZOOM_MAX = 16;
@@ -15,30 +15,25 @@ export const METERS_PER_MILE = 1609.344;
 /** A company-list advertisement follows every 5th company. */
 export const AD_EVERY = 5;
 
-/**
- * The search circle's size on screen, in pixels, by screen width (spec §9: 150, 230, 310 or 400).
- * Read as the circle's diameter: the map box is 400 px high, so a 400-pixel radius would put the
- * circle's edge outside the map on every desktop (docs/decisions/021).
- */
-export function circlePixels(screenWidth: number): number {
-  if (screenWidth <= 414) return 150;
-  if (screenWidth <= 786) return 230;
-  if (screenWidth <= 1200) return 310;
-  return 400;
-}
-
 /** Clamps a zoom level to the map's range; anything unreadable is the default. */
 export function clampZoom(zoom: number): number {
   if (!Number.isFinite(zoom)) return MAP_ZOOM_DEFAULT;
   return Math.min(MAP_ZOOM_MAX, Math.max(MAP_ZOOM_MIN, Math.round(zoom)));
 }
 
+/** The smallest radius the find page asks for: about two city blocks. */
+export const MIN_RADIUS_MILES = 0.1;
+
 /**
- * The search radius in miles for a map view: half the on-screen circle's pixels times the ground
- * distance one pixel covers at this zoom and latitude (Web Mercator, 256-pixel tiles).
+ * A radius read from a link: a number of miles within what the API searches, to 2 decimals.
+ * Anything else (missing, unreadable, 0, more than 100) is the default 15 miles, so a mistyped
+ * link still finds the businesses of the place rather than an error or an empty list.
  */
-export function radiusMiles(zoom: number, screenWidth: number, lat: number): number {
-  const metersPerPixel = (156_543.033_92 * Math.cos((lat * Math.PI) / 180)) / 2 ** clampZoom(zoom);
-  const miles = ((circlePixels(screenWidth) / 2) * metersPerPixel) / METERS_PER_MILE;
-  return Math.round(Math.min(MAX_RADIUS_MILES, miles) * 100) / 100;
+export function readRadiusMiles(raw: string | null | undefined): number {
+  if (raw === null || raw === undefined || raw.trim() === '') return DEFAULT_RADIUS_MILES;
+  const miles = Number(raw);
+  if (!Number.isFinite(miles) || miles <= 0 || miles > MAX_RADIUS_MILES) {
+    return DEFAULT_RADIUS_MILES;
+  }
+  return Math.max(MIN_RADIUS_MILES, Math.round(miles * 100) / 100);
 }

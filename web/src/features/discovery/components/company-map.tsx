@@ -1,9 +1,15 @@
 import 'leaflet/dist/leaflet.css';
-import { Anchor, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Button, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { NearbyCompanyView } from '@slotmap/domain/company-view';
-import { MAP_ZOOM_MAX, MAP_ZOOM_MIN } from '@slotmap/domain/map';
+import {
+  MAP_ZOOM_MAX,
+  MAX_RADIUS_MILES,
+  METERS_PER_MILE,
+  MIN_RADIUS_MILES,
+} from '@slotmap/domain/map';
+import { IconSearch } from '@tabler/icons-react';
 import L, { type LeafletEventHandlerFnMap } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Circle,
   MapContainer,
@@ -41,57 +47,105 @@ const CENTRE = L.divIcon({
   iconAnchor: [9, 9],
 });
 
-export interface MapView {
+/** The area searched: a centre and a radius. */
+export interface SearchArea {
   lat: number;
   lng: number;
-  zoom: number;
+  miles: number;
 }
 
-interface CompanyMapProps extends MapView {
+// Low enough to fit the largest searched circle (100 miles) in a phone's map; the spec's 12 would
+// cut a 15-mile circle off on every screen.
+const MAP_ZOOM_FIT_MIN = 5;
+
+interface CompanyMapProps {
+  lat: number;
+  lng: number;
   radiusMeters: number;
   companies: NearbyCompanyView[];
   activeId: string | null;
   onHover: (id: string | null) => void;
-  /** The visitor panned or zoomed: the new centre and zoom. */
-  onMove: (view: MapView) => void;
+  /** The visitor asked to search the area the map now shows. */
+  onSearchArea: (area: SearchArea) => void;
   /** The search centre marker was dropped somewhere else. */
   onCentreDrop: (point: { lat: number; lng: number }) => void;
 }
 
-/**
- * The map shows `view` when it is centred within a couple of pixels of it at the same zoom.
- * Leaflet pans in whole pixels, so an exact comparison would chase its own rounding.
- */
-function shows(map: L.Map, view: MapView): boolean {
-  if (map.getZoom() !== view.zoom) return false;
-  const centre = map.getSize().divideBy(2);
-  return map.latLngToContainerPoint([view.lat, view.lng]).distanceTo(centre) < 2;
+/** The largest circle, centred on the map, that the map shows whole (a little inside its edge). */
+function visibleArea(map: L.Map): SearchArea {
+  const c = map.getCenter();
+  const bounds = map.getBounds();
+  const meters = Math.min(
+    map.distance(c, [c.lat, bounds.getEast()]),
+    map.distance(c, [bounds.getNorth(), c.lng]),
+  );
+  const miles = (meters * 0.95) / METERS_PER_MILE;
+  return {
+    lat: roundCoord(c.lat),
+    lng: roundCoord(c.lng),
+    miles: Math.round(Math.min(MAX_RADIUS_MILES, Math.max(MIN_RADIUS_MILES, miles)) * 100) / 100,
+  };
 }
 
-/** Keeps the map and the URL in step both ways without echoing a change back. */
-function ViewSync({ view, onMove }: { view: MapView; onMove: (view: MapView) => void }) {
+/**
+ * The map follows the search, never the other way round (decision 038): it is fitted to the
+ * searched circle whenever the search changes, and panning or zooming only offers to search the
+ * area shown.
+ */
+function FitToCircle({
+  lat,
+  lng,
+  radiusMeters,
+  onSearchArea,
+}: Pick<CompanyMapProps, 'lat' | 'lng' | 'radiusMeters' | 'onSearchArea'>) {
   const map = useMap();
-  const latest = useRef(view);
-  latest.current = view;
+  const fitted = useRef<{ centre: L.LatLng; zoom: number } | null>(null);
+  const [moved, setMoved] = useState(false);
+  const overlay = useRef<HTMLDivElement>(null);
 
-  // The URL changed (back button, address picked): move the map there.
+  // The button sits on the map: a press on it must not start a drag or reach the map's click.
   useEffect(() => {
-    if (!shows(map, view)) map.setView([view.lat, view.lng], view.zoom);
-  }, [map, view]);
+    if (overlay.current) L.DomEvent.disableClickPropagation(overlay.current);
+  });
 
-  // A zoom ends with a moveend too, so one handler covers panning and zooming.
+  useEffect(() => {
+    // Without animation the view is set at once, so it can be remembered as the fitted one.
+    map.fitBounds(L.latLng(lat, lng).toBounds(radiusMeters * 2), {
+      animate: false,
+      padding: [8, 8],
+    });
+    fitted.current = { centre: map.getCenter(), zoom: map.getZoom() };
+    setMoved(false);
+  }, [map, lat, lng, radiusMeters]);
+
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       moveend: () => {
-        if (shows(map, latest.current)) return;
-        const c = map.getCenter();
-        onMove({ lat: roundCoord(c.lat), lng: roundCoord(c.lng), zoom: map.getZoom() });
+        const view = fitted.current;
+        if (!view) return;
+        const centre = map.getSize().divideBy(2);
+        const shift = map.latLngToContainerPoint(view.centre).distanceTo(centre);
+        // Leaflet pans in whole pixels: a couple of pixels is still the fitted view.
+        setMoved(map.getZoom() !== view.zoom || shift >= 2);
       },
     }),
-    [map, onMove],
+    [map],
   );
   useMapEvents(handlers);
-  return null;
+
+  if (!moved) return null;
+  return (
+    <div className={classes.searchArea} ref={overlay}>
+      <Button
+        size="xs"
+        radius="xl"
+        leftSection={<IconSearch size={14} />}
+        onClick={() => onSearchArea(visibleArea(map))}
+      >
+        Search this area
+      </Button>
+    </div>
+  );
 }
 
 /** The search centre. Dragging it must not drag the map underneath (spec §2 Find). */
@@ -133,28 +187,27 @@ function CentreMarker({
 export function CompanyMap({
   lat,
   lng,
-  zoom,
   radiusMeters,
   companies,
   activeId,
   onHover,
-  onMove,
+  onSearchArea,
   onCentreDrop,
 }: CompanyMapProps) {
   const theme = useMantineTheme();
   const primary = theme.colors[theme.primaryColor][6];
-  const view = useMemo(() => ({ lat, lng, zoom }), [lat, lng, zoom]);
   return (
     <div className={classes.frame}>
       <MapContainer
         className={classes.map}
-        center={[lat, lng]}
-        zoom={zoom}
-        minZoom={MAP_ZOOM_MIN}
+        bounds={L.latLng(lat, lng).toBounds(radiusMeters * 2)}
+        minZoom={MAP_ZOOM_FIT_MIN}
         maxZoom={MAP_ZOOM_MAX}
+        // Half steps let the circle fill the map instead of a quarter of it.
+        zoomSnap={0.5}
       >
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
-        <ViewSync view={view} onMove={onMove} />
+        <FitToCircle lat={lat} lng={lng} radiusMeters={radiusMeters} onSearchArea={onSearchArea} />
         <Circle
           center={[lat, lng]}
           radius={radiusMeters}
@@ -175,7 +228,7 @@ export function CompanyMap({
             }}
           >
             {/* No auto-pan: a popup pulling the map back to itself would undo the visitor's own
-                panning, and every pan is a new search. */}
+                panning and offer to search an area they did not choose. */}
             <Popup autoPan={false}>
               <Stack gap={2}>
                 <Text component="div" fw={700} fz="sm">

@@ -5,10 +5,10 @@ const read = (query: string, state?: unknown) => readFindParams(new URLSearchPar
 
 describe('readFindParams', () => {
   it('reads the place, zoom and filters from the URL', () => {
-    expect(read('lat=49.28&lng=-123.12&zoom=15&search=spa&cat=Dental&filter=open')).toMatchObject({
+    expect(read('lat=49.28&lng=-123.12&miles=7&search=spa&cat=Dental&filter=open')).toMatchObject({
       lat: 49.28,
       lng: -123.12,
-      zoom: 15,
+      miles: 7,
       search: 'spa',
       cat: 'Dental',
       subcategory: '',
@@ -18,11 +18,11 @@ describe('readFindParams', () => {
     });
   });
 
-  it('keeps the zoom within 12 to 16 and defaults it to 13', () => {
-    expect(read('lat=1&lng=1&zoom=3').zoom).toBe(12);
-    expect(read('lat=1&lng=1&zoom=20').zoom).toBe(16);
-    expect(read('lat=1&lng=1&zoom=abc').zoom).toBe(13);
-    expect(read('lat=1&lng=1').zoom).toBe(13);
+  it('searches 15 miles unless the link names a radius; a map zoom never sizes it', () => {
+    expect(read('lat=1&lng=1').miles).toBe(15);
+    expect(read('lat=1&lng=1&zoom=13').miles).toBe(15);
+    expect(read('lat=1&lng=1&zoom=16&miles=2.5').miles).toBe(2.5);
+    expect(read('lat=1&lng=1&miles=500').miles).toBe(15);
   });
 
   it('falls back to the navigation state, then to downtown Toronto', () => {

@@ -1,4 +1,4 @@
-import { clampZoom, MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
+import { readRadiusMiles } from '@slotmap/domain/map';
 import { useLocation, useSearchParams } from 'react-router';
 
 /** Where /find looks when neither the link nor the home page said where: downtown Toronto. */
@@ -20,10 +20,14 @@ export interface FindParams {
   filter: string;
   lat: number;
   lng: number;
-  zoom: number;
+  /**
+   * The searched radius (decision 038): 15 unless the visitor asked for another area. The map is
+   * fitted to this circle; a `zoom` in older links is ignored, it never shrinks the search.
+   */
+  miles: number;
   /** False when the page fell back to the default centre: the address box asks where to look. */
   located: boolean;
-  /** The place came from the home page's search: the first search uses the default radius. */
+  /** The place came from the home page's search, which also named it. */
   fromHome: boolean;
   /** The address the home page or the address box resolved, when there is one. */
   address: string;
@@ -57,7 +61,6 @@ export function readFindParams(params: URLSearchParams, state: unknown): FindPar
     home !== null &&
     roundCoord(home.lat) === roundCoord(lat) &&
     roundCoord(home.lng) === roundCoord(lng);
-  const zoomRaw = params.get('zoom');
   return {
     search: params.get('search')?.trim() ?? '',
     cat: params.get('cat') ?? '',
@@ -65,7 +68,7 @@ export function readFindParams(params: URLSearchParams, state: unknown): FindPar
     filter: params.get('filter') ?? '',
     lat,
     lng,
-    zoom: zoomRaw ? clampZoom(Number(zoomRaw)) : MAP_ZOOM_DEFAULT,
+    miles: readRadiusMiles(params.get('miles')),
     located: inUrl || home !== null,
     fromHome,
     address: fromHome && typeof home?.address === 'string' ? home.address : '',
@@ -73,13 +76,14 @@ export function readFindParams(params: URLSearchParams, state: unknown): FindPar
 }
 
 export type FindPatch = Partial<
-  Record<'search' | 'cat' | 'subcategory' | 'lat' | 'lng' | 'zoom', string | number | null>
+  Record<'search' | 'cat' | 'subcategory' | 'lat' | 'lng' | 'miles', string | number | null>
 >;
 
 /**
  * /find keeps its whole state in the URL, so a search can be shared and the back button steps
- * through searches. Every write also pins the current centre and zoom, so a place that came only
- * in navigation state is not lost by the first change of category.
+ * through searches. Every write also pins the current centre and radius, so a place that came only
+ * in navigation state is not lost by the first change of category, and a filter never changes the
+ * area searched. A patch with `miles: null` goes back to the default 15 miles.
  */
 export function useFindParams() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -92,13 +96,15 @@ export function useFindParams() {
         const next = new URLSearchParams(prev);
         next.set('lat', String(roundCoord(current.lat)));
         next.set('lng', String(roundCoord(current.lng)));
-        next.set('zoom', String(current.zoom));
+        next.set('miles', String(current.miles));
+        // Older links carry the map's zoom; the map now follows the searched circle.
+        next.delete('zoom');
         for (const [key, value] of Object.entries(patch)) {
           if (value === null || value === '') next.delete(key);
           else
             next.set(
               key,
-              typeof value === 'number' && key !== 'zoom'
+              typeof value === 'number' && key !== 'miles'
                 ? String(roundCoord(value))
                 : String(value),
             );

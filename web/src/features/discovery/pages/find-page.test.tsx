@@ -11,28 +11,31 @@ vi.mock('../components/company-map.tsx', () => ({
   CompanyMap: (props: {
     lat: number;
     lng: number;
-    zoom: number;
     radiusMeters: number;
     companies: unknown[];
     activeId: string | null;
     onHover: (id: string | null) => void;
-    onMove: (v: { lat: number; lng: number; zoom: number }) => void;
+    onSearchArea: (area: { lat: number; lng: number; miles: number }) => void;
   }) => (
     <div data-testid="map">
-      {props.companies.length} markers, {props.activeId ?? 'none'} highlighted
+      {props.companies.length} markers, {props.activeId ?? 'none'} highlighted, a circle of{' '}
+      {Math.round(props.radiusMeters)} m
       <button type="button" onClick={() => props.onHover('c2')}>
         Hover marker 2
       </button>
-      <button type="button" onClick={() => props.onMove({ lat: 43.7, lng: -79.4, zoom: 14 })}>
-        Pan the map
+      <button
+        type="button"
+        onClick={() => props.onSearchArea({ lat: 43.7, lng: -79.4, miles: 3.25 })}
+      >
+        Search this area
       </button>
     </div>
   ),
 }));
 
 const empty = pageOf([]);
-// jsdom's window is 1024 px wide: a 310-pixel circle, 1.33 miles of radius at zoom 13 in Toronto.
-const TORONTO = '/company?lat=43.6532&lng=-79.3832&miles=1.33';
+// Decision 038: 15 miles unless the link or the visitor names another radius.
+const TORONTO = '/company?lat=43.6532&lng=-79.3832&miles=15';
 const nearby = (rest = '') => `GET ${TORONTO}${rest}&page=1&limit=10`;
 
 function show(at: string, answers: Parameters<typeof stubApi>[0], state?: unknown) {
@@ -101,7 +104,7 @@ describe('/find', () => {
 
     await choose('Category', 'Dental');
 
-    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', zoom: '13', cat: 'Dental' });
+    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', miles: '15', cat: 'Dental' });
     await waitFor(() => expect(requested()).toContain(nearby('&cat=Dental').slice(4)));
     expect(screen.getByRole('combobox', { name: 'Subcategory' }).hasAttribute('disabled')).toBe(
       false,
@@ -133,7 +136,7 @@ describe('/find', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
 
-    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', zoom: '13' });
+    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', miles: '15' });
     expect(
       (screen.getByRole('textbox', { name: 'Search Businesses' }) as HTMLInputElement).value,
     ).toBe('');
@@ -173,19 +176,61 @@ describe('/find', () => {
     expect(screen.getByTestId('map').textContent).toContain('c3 highlighted');
   });
 
-  it('searches again where the map was moved, without a new history entry', async () => {
+  it('searches the area the map shows only when asked, as a new history entry', async () => {
+    const moved = 'GET /company?lat=43.7&lng=-79.4&miles=3.25&page=1&limit=10';
     const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
       [nearby()]: { body: empty },
-      'GET /company?lat=43.7&lng=-79.4&miles=0.67&page=1&limit=10': { body: empty },
+      [moved]: { body: empty },
+    });
+    expect(await screen.findByText(/a circle of 24140 m/)).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Search this area' }));
+
+    expect(params(router)).toEqual({ lat: '43.7', lng: '-79.4', miles: '3.25' });
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(requested()).toContain(moved.slice(4)));
+    expect(screen.getByText('Businesses within 3.3 miles of the map centre')).toBeTruthy();
+  });
+
+  it('keeps the area of a place from the home page through a category and Clear', async () => {
+    const at = '/company?lat=43.6525&lng=-79.3839&miles=15';
+    const { router, requested } = show(
+      '/find?lat=43.6525&lng=-79.3839&miles=15',
+      {
+        [`GET ${at}&page=1&limit=10`]: { body: empty },
+        [`GET ${at}&cat=Dental&page=1&limit=10`]: { body: empty },
+      },
+      { lat: 43.6525, lng: -79.3839, address: 'Toronto, ON, Canada' },
+    );
+    expect(
+      await screen.findByText('Businesses within 15 miles of Toronto, ON, Canada'),
+    ).toBeTruthy();
+
+    await choose('Category', 'Dental');
+    await waitFor(() => expect(requested()).toContain(`${at}&cat=Dental&page=1&limit=10`));
+    expect(screen.getByText('Businesses within 15 miles of Toronto, ON, Canada')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(params(router)).toEqual({ lat: '43.6525', lng: '-79.3839', miles: '15' });
+    expect(requested().every((path) => path.startsWith(at))).toBe(true);
+  });
+
+  it('keeps a radius the visitor chose when filtering', async () => {
+    const at = '/company?lat=43.6532&lng=-79.3832&miles=4.5';
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&miles=4.5', {
+      [`GET ${at}&page=1&limit=10`]: { body: empty },
+      [`GET ${at}&cat=Dental&page=1&limit=10`]: { body: empty },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Pan the map' }));
+    await choose('Category', 'Dental');
 
-    expect(params(router)).toEqual({ lat: '43.7', lng: '-79.4', zoom: '14' });
-    expect(router.state.historyAction).toBe('REPLACE');
-    await waitFor(() =>
-      expect(requested()).toContain('/company?lat=43.7&lng=-79.4&miles=0.67&page=1&limit=10'),
-    );
+    expect(params(router)).toEqual({
+      lat: '43.6532',
+      lng: '-79.3832',
+      miles: '4.5',
+      cat: 'Dental',
+    });
+    await waitFor(() => expect(requested()).toContain(`${at}&cat=Dental&page=1&limit=10`));
   });
 
   it('shows the reason a search was refused', async () => {

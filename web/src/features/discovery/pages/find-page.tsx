@@ -1,15 +1,11 @@
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import {
-  DEFAULT_RADIUS_MILES,
-  MAP_BOX_HEIGHT_PX,
-  METERS_PER_MILE,
-  radiusMiles,
-} from '@slotmap/domain/map';
+import { MAP_BOX_HEIGHT_PX, METERS_PER_MILE } from '@slotmap/domain/map';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FindFilters } from '../components/find-filters.tsx';
+import type { SearchArea } from '../components/company-map.tsx';
 import { FindLocation } from '../components/find-location.tsx';
 import { NearbyList } from '../components/nearby-list.tsx';
 import { useNearbyCompanies } from '../data/companies.ts';
@@ -41,7 +37,7 @@ const TOUR: TourStep[] = [
     element: '[data-tour="find-map"]',
     title: 'The map',
     description:
-      'Pan or zoom to search another area. Drag the blue dot to move the centre of the search.',
+      'The circle is the area searched. Pan or zoom, then press Search this area; or drag the blue dot to move the search.',
   },
 ];
 
@@ -53,7 +49,7 @@ function errorText(error: unknown) {
 /** /find: businesses on a map and in a list; the URL holds the whole search (spec §2 Find). */
 export function FindPage() {
   const { params, update } = useFindParams();
-  const { lat, lng, zoom, search, cat, subcategory } = params;
+  const { lat, lng, miles, search, cat, subcategory } = params;
   // The address names the search centre only until the map moves away from it.
   const [named, setNamed] = useState({ address: params.address, lat, lng });
   const here =
@@ -61,9 +57,6 @@ export function FindPage() {
   const address = here ? named.address : '';
   const [hovered, setHovered] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-
-  // Spec §9: 15 miles for the first search from the home page, then what the map shows.
-  const miles = params.fromHome ? DEFAULT_RADIUS_MILES : radiusMiles(zoom, window.innerWidth, lat);
 
   // The page number is not part of the shared URL: a new search starts again at page 1.
   const searchKey = JSON.stringify([lat, lng, miles, search, cat, subcategory]);
@@ -74,10 +67,9 @@ export function FindPage() {
   const companies = nearby.data?.items;
   const total = nearby.data?.total ?? 0;
 
-  // Panning and zooming replace the current history entry: a drag fires many moves, and Back
-  // should return to the previous search the visitor asked for, not to every pixel of a pan.
-  const onMove = (view: { lat: number; lng: number; zoom: number }) =>
-    update(view, { replace: true });
+  // Decision 038: only the visitor changes the area. Searching the map's area takes its centre and
+  // size; dropping the centre moves the same circle; a new address starts again at 15 miles.
+  const onSearchArea = (area: SearchArea) => update(area);
   const onCentreDrop = (point: { lat: number; lng: number }) => update(point);
 
   return (
@@ -103,7 +95,7 @@ export function FindPage() {
             prominent={!params.located}
             onLocate={(place) => {
               setNamed(place);
-              update({ lat: place.lat, lng: place.lng });
+              update({ lat: place.lat, lng: place.lng, miles: null });
             }}
           />
           <FindFilters search={search} cat={cat} subcategory={subcategory} onChange={update} />
@@ -140,12 +132,11 @@ export function FindPage() {
             <CompanyMap
               lat={lat}
               lng={lng}
-              zoom={zoom}
               radiusMeters={miles * METERS_PER_MILE}
               companies={companies ?? []}
               activeId={hovered}
               onHover={setHovered}
-              onMove={onMove}
+              onSearchArea={onSearchArea}
               onCentreDrop={onCentreDrop}
             />
           </Suspense>

@@ -51,7 +51,7 @@ describe('/ (home)', () => {
     await user.click(await screen.findByText(queenStreet.label));
 
     expect(await screen.findByText('Find page')).toBeTruthy();
-    expect(router.state.location.search).toBe('?lat=43.6525&lng=-79.3839&zoom=13');
+    expect(router.state.location.search).toBe('?lat=43.6525&lng=-79.3839&miles=15');
     expect(router.state.location.state).toEqual({
       lat: 43.6525,
       lng: -79.3839,
@@ -84,7 +84,7 @@ describe('/ (home)', () => {
     await userEvent.type(addressBox(), 'Toronto{Enter}');
 
     expect(await screen.findByText('Find page')).toBeTruthy();
-    expect(router.state.location.search).toBe('?lat=43.6525&lng=-79.3839&zoom=13');
+    expect(router.state.location.search).toBe('?lat=43.6525&lng=-79.3839&miles=15');
   });
 
   it('explains a refused location and stays on the page', async () => {
@@ -114,7 +114,7 @@ describe('/ (home)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
 
     expect(await screen.findByText('Find page')).toBeTruthy();
-    expect(router.state.location.search).toBe('?lat=49.2827&lng=-123.1207&zoom=13');
+    expect(router.state.location.search).toBe('?lat=49.2827&lng=-123.1207&miles=15');
     expect(router.state.location.state).toMatchObject({ address: 'Vancouver, BC, Canada' });
   });
 

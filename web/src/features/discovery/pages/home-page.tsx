@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
+import { DEFAULT_RADIUS_MILES } from '@slotmap/domain/map';
 import {
   IconBell,
   IconCalendarCheck,
@@ -58,7 +58,7 @@ export function HomePage() {
     const query = new URLSearchParams({
       lat: String(roundCoord(lat)),
       lng: String(roundCoord(lng)),
-      zoom: String(MAP_ZOOM_DEFAULT),
+      miles: String(DEFAULT_RADIUS_MILES),
     });
     navigate(`/find?${query}`, { state: { lat, lng, address } satisfies LocationState });
   };
