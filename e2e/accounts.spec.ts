@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { waitForMail } from './mail.ts';
 
 // Accounts, end to end, as a person would use them: sign up, read the welcome notification,

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 
 // Appointments and notifications, end to end: after a booking the customer finds it under
 // Upcoming Appointments and in the Personal notifications (reading them clears the unread count);
@@ -139,13 +140,13 @@ test.describe('appointments and notifications', () => {
     await test.step('and in the Personal notifications, where opening them reads them', async () => {
       await customerPage.goto('/messages');
       const bell = customerPage.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-      await expect(customerPage.getByRole('tab', { name: 'Personal (2 unread)' })).toBeVisible();
+      await expect(customerPage.getByRole('tab', { name: 'Personal 2 unread' })).toBeVisible();
       await expect(bell).toHaveAccessibleName('Notifications (2 unread)');
       // The welcome message opens the account page.
       await customerPage.getByRole('link', { name: /Welcome to Slotmap/ }).click();
       await expect(customerPage).toHaveURL(/\/account$/);
       await customerPage.goto('/messages');
-      await expect(customerPage.getByRole('tab', { name: 'Personal (1 unread)' })).toBeVisible();
+      await expect(customerPage.getByRole('tab', { name: 'Personal 1 unread' })).toBeVisible();
       await customerPage.getByRole('link', { name: /Booking confirmed: Check-up/ }).click();
       await expect(customerPage).toHaveURL(new RegExp(`${bookingPath}$`));
       await expect(bell).toHaveAccessibleName('Notifications');

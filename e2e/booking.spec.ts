@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 import { waitForMail } from './mail.ts';
 
 // Booking, end to end: a visitor picks a time, registers, comes back with the time still chosen,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 
 // The owner's side, end to end: the four-step sign-up wizard with an address picked from the
 // autocomplete, the business manager, a service with an intake question of every type, hours,

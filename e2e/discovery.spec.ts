@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
 
 // The customer's way in, end to end: the home page's address search, /find with the map and the
 // list, a category filter, the business page, login to like it, Notify Me!, the owner's

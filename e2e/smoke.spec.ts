@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './axe.ts';
 
 test.describe('smoke', () => {
   test('the home page shows the Slotmap header', async ({ page }) => {

@@ -6,7 +6,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AppNotifications } from './app-notifications.tsx';
 import { SessionSync } from './session-sync.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +15,11 @@ interface ProvidersProps {
 
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AppNotifications />

@@ -124,14 +124,17 @@ export function BusinessRegisterPage() {
       size={680}
     >
       <Stack gap={4}>
-        <Text fz="sm" c="dimmed" id="wizard-progress">
+        <Text fz="sm" c="dimmed">
           Step {step + 1} of {STEPS.length}
         </Text>
-        <Progress
-          value={((step + 1) / STEPS.length) * 100}
-          aria-labelledby="wizard-progress"
-          transitionDuration={200}
-        />
+        {/* The progressbar role sits on the section, so the name goes there. */}
+        <Progress.Root transitionDuration={200}>
+          <Progress.Section
+            value={((step + 1) / STEPS.length) * 100}
+            aria-label="Registration progress"
+            aria-valuetext={`Step ${step + 1} of ${STEPS.length}`}
+          />
+        </Progress.Root>
       </Stack>
       <form
         noValidate

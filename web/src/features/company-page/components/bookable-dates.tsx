@@ -1,6 +1,6 @@
 import { Flex, Text, UnstyledButton } from '@mantine/core';
 import type { SlotDay } from '@slotmap/domain/slots';
-import { dateLabel, dayParts } from '../slot-calendar.ts';
+import { dayParts, monthLabel, monthOf } from '../slot-calendar.ts';
 import classes from './booking-panel.module.css';
 
 interface BookableDatesProps {
@@ -31,14 +31,15 @@ export function BookableDates({ days, value, onChange, label }: BookableDatesPro
           <UnstyledButton
             key={day.date}
             className={classes.date}
-            aria-label={dateLabel(day.date)}
+            // The spoken name starts with what the button shows (WCAG 2.5.3): 'Wed 11 June 2025'.
+            aria-label={`${weekday} ${number} ${monthLabel(monthOf(day.date))}`}
             aria-pressed={selected}
             data-selected={selected || undefined}
             onClick={() => onChange(day.date)}
           >
             <Text component="span" fz="xs" tt="uppercase" className={classes.weekday}>
               {weekday}
-            </Text>
+            </Text>{' '}
             <Text component="span" fz="lg" fw={700} lh={1.2}>
               {number}
             </Text>

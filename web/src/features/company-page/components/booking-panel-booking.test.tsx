@@ -21,6 +21,9 @@ import {
   setUpEachTest,
 } from './booking-panel.harness.tsx';
 
+/** JUNE_12 as its date button is named: what it shows, then month and year. */
+const JUNE_12_BUTTON = 'Thu 12 June 2025';
+
 setUpEachTest();
 
 describe('booking panel: booking', () => {
@@ -32,7 +35,7 @@ describe('booking panel: booking', () => {
     const user = userEvent.setup();
     renderRoutes(routes, { at: `/company/${id}` });
 
-    await choose(user, JUNE_12, '2:00 PM');
+    await choose(user, JUNE_12_BUTTON, '2:00 PM');
     await user.click(await screen.findByRole('button', { name: 'Book Now' }));
 
     const field = screen.getByRole('textbox', { name: /Reason for visit/ });
@@ -53,7 +56,7 @@ describe('booking panel: booking', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { at: `/company/${id}` });
 
-    await choose(user, JUNE_12, '2:00 PM');
+    await choose(user, JUNE_12_BUTTON, '2:00 PM');
     const card = within(await details(facial));
     expect(card.getByText(/^2:00 PM – 2:30 PM/)).toBeTruthy();
     expect(card.getByText('30 minutes')).toBeTruthy();
@@ -108,7 +111,7 @@ describe('booking panel: booking', () => {
     const user = userEvent.setup();
     renderRoutes(routes, { at: `/company/${id}` });
 
-    await choose(user, JUNE_12, '2:00 PM');
+    await choose(user, JUNE_12_BUTTON, '2:00 PM');
     answers[`GET ${slotsPath(massage)}`] = {
       body: slotsView(massage, NOW, [
         june12Morning,
@@ -131,7 +134,7 @@ describe('booking panel: visitors', () => {
     const user = userEvent.setup();
     const first = renderRoutes(routes, { at: `/company/${id}` });
 
-    await choose(user, JUNE_12, '2:00 PM');
+    await choose(user, JUNE_12_BUTTON, '2:00 PM');
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Registration' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -162,7 +165,7 @@ describe('booking panel: visitors', () => {
     const user = userEvent.setup();
     const first = renderRoutes(routes, { at: `/company/${id}` });
 
-    await choose(user, JUNE_12, '2:00 PM');
+    await choose(user, JUNE_12_BUTTON, '2:00 PM');
     await user.click(screen.getByRole('button', { name: 'Registration' }));
 
     expect(await screen.findByText('Sign-up chooser')).toBeTruthy();
@@ -184,7 +187,7 @@ describe('booking panel: visitors', () => {
       await screen.findByText('The time you chose was just booked. Please choose another.'),
     ).toBeTruthy();
     // The day stays chosen so another time of it is one click away.
-    const day = screen.getByRole('button', { name: JUNE_12 });
+    const day = screen.getByRole('button', { name: JUNE_12_BUTTON });
     expect(day.getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('region', { name: massage.name })).toBeNull();
     expect(window.sessionStorage.getItem(PENDING_SLOT_KEY)).toBeNull();

@@ -77,7 +77,7 @@ describe('/messages', () => {
   it('shows each tab with its unread count and its own rows', async () => {
     show([welcome, confirmed, notice, comment]);
 
-    const personal = await screen.findByRole('tab', { name: 'Personal (2 unread)' });
+    const personal = await screen.findByRole('tab', { name: 'Personal 2 unread' });
     expect(personal.getAttribute('aria-selected')).toBe('true');
     const rows = within(await screen.findByRole('list', { name: 'Personal notifications' }));
     expect(rows.getAllByRole('listitem')).toHaveLength(3);
@@ -85,7 +85,7 @@ describe('/messages', () => {
     expect(rows.getAllByText('Mar 1, 2025 10:00 AM', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.queryByText('New comment on a booking')).toBeNull();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Business (1 unread)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Business 1 unread' }));
 
     const business = within(await screen.findByRole('list', { name: 'Business notifications' }));
     expect(business.getAllByRole('listitem')).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('/messages', () => {
     const unreadNotice = { ...notice, read: false };
     const { router } = show([unreadNotice]);
     const row = await screen.findByRole('button', { name: /Harbour Dental has opened/ });
-    expect(screen.getByRole('tab', { name: 'Personal (1 unread)' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Personal 1 unread' })).toBeTruthy();
 
     await userEvent.click(row);
 
@@ -207,8 +207,8 @@ describe('/messages', () => {
       ...manyMessages(12, { ...base, section: 'business', title: 'Liked' }),
     ]);
 
-    expect(await screen.findByRole('tab', { name: 'Personal (14 unread)' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Business (12 unread)' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Personal 14 unread' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Business 12 unread' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Notifications (26 unread)' })).toBeTruthy();
   });
 });

@@ -57,16 +57,19 @@ export function MessagesPage() {
                 <Tabs.Tab
                   key={s.value}
                   value={s.value}
-                  aria-label={unread > 0 ? `${s.label} (${unread} unread)` : s.label}
-                  rightSection={
-                    unread > 0 && (
+                  aria-label={unread > 0 ? `${s.label} ${unread} unread` : s.label}
+                >
+                  {/* The count beside the label, after a space, so the name above begins with
+                      what is shown: 'Personal 2' (WCAG 2.5.3). */}
+                  {s.label}
+                  {unread > 0 && (
+                    <>
+                      {' '}
                       <Badge size="sm" circle={unread < 10} aria-hidden>
                         {unread}
                       </Badge>
-                    )
-                  }
-                >
-                  {s.label}
+                    </>
+                  )}
                 </Tabs.Tab>
               );
             })}
