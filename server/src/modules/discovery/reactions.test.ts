@@ -147,12 +147,13 @@ describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
     });
   });
 
-  it('notifies again only after an unlike and a new like', async () => {
+  // Decision 037: liking, unliking and liking again the same day tells the owner once.
+  it('tells the owner once a day however often a like is toggled', async () => {
     const company = await createCompany(t, owner, { name: 'Toggled Clinic' });
     await react('like', company._id, ana);
     await react('unlike', company._id, ana);
     await react('like', company._id, ana);
-    expect(await likeNotices(company)).toHaveLength(2);
+    expect(await likeNotices(company)).toHaveLength(1);
   });
 
   it('lets anyone like an unclaimed business, telling nobody', async () => {
