@@ -70,7 +70,7 @@ test.describe('discovery', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByLabel('Where are you?').fill('Kingston');
       await page.getByRole('option', { name: kingston.label }).click();
-      await expect(page).toHaveURL(/\/find\?lat=.*&lng=.*&zoom=13/);
+      await expect(page).toHaveURL(/\/find\?lat=.*&lng=.*&miles=15/);
     });
 
     await test.step('find: the business is on the map and in the list', async () => {

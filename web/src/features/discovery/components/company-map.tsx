@@ -40,11 +40,12 @@ const pinIcon = (active: boolean) =>
   });
 const PIN = pinIcon(false);
 const PIN_ACTIVE = pinIcon(true);
+// The dot is 18 px; its 24-px box is what a finger can grab (WCAG 2.2 target size).
 const CENTRE = L.divIcon({
   className: '',
   html: `<div class="${classes.centre}"></div>`,
-  iconSize: [18, 18],
-  iconAnchor: [9, 9],
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
 });
 
 /** The area searched: a centre and a radius. */

@@ -1,0 +1,107 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+// Decision 038: the area /find searches is a 15-mile circle unless the visitor asks for another,
+// filters keep it, and every way in finds the businesses of the city (the demo data's ~330
+// businesses in 43 cities are loaded by the end-to-end server).
+
+const TORONTO = { lat: 43.6532, lng: -79.3832 };
+
+async function total(request: APIRequestContext, query: string) {
+  const res = await request.get(`/api/company?${query}&page=1&limit=1`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).total as number;
+}
+
+const count = (n: number) => (n === 1 ? '1 business' : `${n} businesses`);
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const email = `area-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const res = await request.post('/api/users', {
+    data: {
+      firstName: 'Ava',
+      lastName: 'Area',
+      email,
+      phone: '6135550142',
+      password: 'area-pass1',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { token } = await res.json();
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+}
+
+test.describe('the area /find searches', () => {
+  test('home → a city → a category → Clear keeps the area and the count', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await page.getByLabel('Where are you?').fill('Toronto');
+    await page.getByRole('option', { name: 'Toronto, ON, Canada' }).click();
+    await expect(page).toHaveURL(/\/find\?lat=.*&lng=.*&miles=15/);
+    const url = new URL(page.url());
+    const at = `lat=${url.searchParams.get('lat')}&lng=${url.searchParams.get('lng')}&miles=15`;
+    const all = await total(request, at);
+    const dental = await total(request, `${at}&cat=Dental`);
+    expect(dental).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(dental);
+
+    const subtitle = page.getByText('Businesses within 15 miles of Toronto, ON, Canada');
+    await expect(subtitle).toBeVisible();
+    await expect(page.getByText(count(all), { exact: true })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Category', exact: true }).click();
+    await page.getByRole('option', { name: 'Dental', exact: true }).click();
+    await expect(page.getByText(count(dental), { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Businesses within 15 miles/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByText(count(all), { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Businesses within 15 miles/)).toBeVisible();
+
+    // Zooming does not search by itself; the map offers to.
+    await page.locator('.leaflet-control-zoom-in').click();
+    await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
+    await expect(page.getByText(count(all), { exact: true })).toBeVisible();
+  });
+
+  test('Find Appointments from the phone menu finds the city and the map stays under the menu', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, request);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /navigation/i }).click();
+    await page.getByRole('link', { name: 'Find Appointments' }).click();
+    await expect(page).toHaveURL(/\/find$/);
+
+    const all = await total(request, `lat=${TORONTO.lat}&lng=${TORONTO.lng}&miles=15`);
+    expect(all).toBeGreaterThan(0);
+    await expect(page.getByText(count(all), { exact: true })).toBeVisible();
+    await expect(page.getByText('Businesses within 15 miles of the map centre')).toBeVisible();
+
+    // With the menu open, what is under the map's zoom button is the menu, not the map.
+    const zoomIn = page.locator('.leaflet-control-zoom-in');
+    await expect(zoomIn).toBeVisible();
+    const box = await zoomIn.boundingBox();
+    await page.getByRole('button', { name: /navigation/i }).click();
+    await expect(page.locator('#side-navigation')).toBeInViewport();
+    const onTop = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('#side-navigation'),
+      { x: (box?.x ?? 0) + 5, y: (box?.y ?? 0) + 5 },
+    );
+    expect(onTop).toBe(true);
+  });
+
+  test("the dashboard's map link (zoom=13) finds the businesses around it", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/find?lat=${TORONTO.lat}&lng=${TORONTO.lng}&zoom=13`);
+    const all = await total(request, `lat=${TORONTO.lat}&lng=${TORONTO.lng}&miles=15`);
+    expect(all).toBeGreaterThan(0);
+    await expect(page.getByText(count(all), { exact: true })).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeAttached();
+  });
+});
