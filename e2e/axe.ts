@@ -30,6 +30,7 @@ async function settle(page: Page) {
 /** Runs axe on the page as it is now; any serious or critical finding fails the test. */
 export async function expectAccessible(page: Page, when = '') {
   if (page.isClosed()) return;
+  const started = Date.now();
   await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(tags)
@@ -46,6 +47,9 @@ export async function expectAccessible(page: Page, when = '') {
           .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.any[0]?.message ?? ''}`)
           .join(' | ')}${v.nodes.length > 5 ? ` (+${v.nodes.length - 5} more)` : ''}`,
     );
+  // The audit's time is added to the test's budget: the journey keeps the time it had.
+  const info = base.info();
+  info.setTimeout(info.timeout + (Date.now() - started));
   const where = new URL(page.url()).pathname;
   // Soft: the journey goes on, so one run lists every page that falls short; the test still fails.
   expect.soft(findings, `accessibility of ${where}${when ? ` ${when}` : ''}`).toEqual([]);
