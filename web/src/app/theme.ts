@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, Drawer, Modal, Notification } from '@mantine/core';
+import {
+  Combobox,
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  Modal,
+  Notification,
+} from '@mantine/core';
 import { readableVariantColors } from './readable-colors.ts';
 
 /** Icon-only close buttons (toasts, modals, drawers) need a spoken name. */
@@ -20,6 +27,11 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    // A dropdown opens at the page's top corner until it is placed, and Mantine scrolls the chosen
+    // option into view at once: with an absolute dropdown that scrolled the whole page to the top
+    // on a phone, leaving the list off screen (wizard step 2's calendar). Fixed dropdowns never
+    // move the page.
+    Combobox: Combobox.extend({ defaultProps: { floatingStrategy: 'fixed' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
     Notification: Notification.extend({

@@ -26,7 +26,44 @@ function show(answers: Parameters<typeof stubApi>[0]) {
   return { ...api, onPick };
 }
 
+function screenWidthIsPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
 describe('AddressSearch', () => {
+  it('lifts itself to the top of a phone screen when tapped, so the keyboard leaves the list in view', async () => {
+    screenWidthIsPhone(true);
+    const lifted = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    show({});
+
+    await userEvent.click(screen.getByLabelText('Address'));
+
+    expect(lifted.mock.contexts).toContain(screen.getByLabelText('Address'));
+    expect(lifted.mock.calls[0][0]).toMatchObject({ block: 'start' });
+    vi.restoreAllMocks();
+  });
+
+  it('leaves the page where it is on a wide screen', async () => {
+    screenWidthIsPhone(false);
+    const lifted = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
+    show({});
+
+    await userEvent.click(screen.getByLabelText('Address'));
+
+    expect(lifted.mock.contexts).not.toContain(screen.getByLabelText('Address'));
+    vi.restoreAllMocks();
+  });
+
   it('searches once typing pauses and hands the chosen place to the parent by keyboard', async () => {
     const { calls, onPick } = show({
       'GET /places/search?q=To&limit=8': { body: [toronto, tofino] },

@@ -9,6 +9,10 @@ import { ApiError, api } from '../lib/api-client.ts';
 /** Suggestions start after this many characters: one letter matches half the continent. */
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 150;
+/** Phones, where the on-screen keyboard takes the lower half of the screen. */
+const PHONE = '(max-width: 47.99em)';
+/** Room kept above the box when it is lifted: the 60 px header, the label and its hint. */
+const LIFTED_MARGIN_PX = 120;
 
 interface AddressSearchProps {
   /** The address shown in the box, e.g. the label of the place chosen last. */
@@ -111,7 +115,14 @@ export function AddressSearch({
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
-          onFocus={() => combobox.openDropdown()}
+          styles={{ input: { scrollMarginTop: LIFTED_MARGIN_PX } }}
+          onFocus={(event) => {
+            combobox.openDropdown();
+            // Near the bottom of a phone the keyboard would cover the suggestions: lift the box.
+            if (window.matchMedia(PHONE).matches) {
+              event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }
+          }}
           onClick={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
         />
