@@ -44,10 +44,10 @@ describe('toasts', () => {
     expect(positionOf('Toast 1')).toBe('bottom-center');
   });
 
-  it('sit top right on a wide screen, as the spec places them', () => {
+  it('sit bottom right on a wide screen, below the page’s actions (decision 040)', () => {
     phoneWidth(false);
     showToasts(1);
-    expect(positionOf('Toast 1')).toBe('top-right');
+    expect(positionOf('Toast 1')).toBe('bottom-right');
   });
 
   it('stack only a few at once; the rest wait their turn', () => {

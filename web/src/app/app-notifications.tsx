@@ -9,16 +9,16 @@ const NARROW = '(max-width: 47.99em)';
 export const TOAST_LIMIT = 3;
 
 /**
- * Toasts where they hide the least: top right below the header on wide screens (spec §1), on a
- * phone along the bottom edge, clear of the buttons that usually sit at the top of a page (Like,
- * Notify Me!, Share). Hovering one toast pauses that toast only, so a resting pointer cannot keep
- * a stack on screen.
+ * Toasts where they hide the least (decision 040): along the bottom edge, centred on a phone and
+ * at the right on wide screens, clear of the actions that sit at the top of a page (Like, Notify
+ * Me!, Share), which top-right toasts covered even below the header. Hovering one toast pauses
+ * that toast only, so a resting pointer cannot keep a stack on screen.
  */
 export function AppNotifications() {
   const narrow = useMediaQuery(NARROW, false, { getInitialValueInEffect: false });
   return (
     <Notifications
-      position={narrow ? 'bottom-center' : 'top-right'}
+      position={narrow ? 'bottom-center' : 'bottom-right'}
       autoClose={ALERT_MS}
       limit={TOAST_LIMIT}
       pauseResetOnHover="notification"

@@ -4,7 +4,7 @@ import { ApiError } from './api-client.ts';
 
 export type AlertType = 'success' | 'danger';
 
-/** Spec §2, §8: toasts top right, titled Error for danger and Success otherwise, 2000 ms. */
+/** Spec §2, §8: toasts (placed by AppNotifications, decision 040) titled Error for danger and Success otherwise, 2000 ms. */
 export function notify(message: string, type: AlertType = 'success', autoClose = ALERT_MS) {
   const danger = type === 'danger';
   notifications.show({
