@@ -40,6 +40,15 @@ export async function expectAccessible(page: Page, when = '') {
     .analyze();
   const findings = results.violations
     .filter((v) => failing.has(v.impact ?? ''))
+    // Map markers sit where their places are, so two close places (or a business at the search
+    // centre) overlap and leave each other less than 24 px; a map cannot avoid that. The list
+    // beside the map reaches every business with full-size links. Other targets stay checked.
+    .map((v) =>
+      v.id === 'target-size'
+        ? { ...v, nodes: v.nodes.filter((n) => !n.html.includes('leaflet-marker-icon')) }
+        : v,
+    )
+    .filter((v) => v.nodes.length > 0)
     .map(
       (v) =>
         `${v.impact} ${v.id}: ${v.help} — ${v.nodes

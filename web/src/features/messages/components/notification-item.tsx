@@ -29,7 +29,12 @@ export function NotificationItem({ message, expanded, onOpen }: NotificationItem
             {message.title}
           </Text>
           {!message.read && (
-            <Text fz="xs" c="indigo" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              fz="xs"
+              c="var(--mantine-primary-color-light-color)"
+              fw={700}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               New
             </Text>
           )}
