@@ -193,7 +193,8 @@ async function vitestSuite(workspace, extraEnv = {}, extraArgs = []) {
   return { ...counts, problem };
 }
 
-async function apiOnPostgres() {
+/** The server suite on a throwaway PostgreSQL server, removed afterwards. */
+async function onPostgres(vitestArgs = []) {
   let pg;
   try {
     pg = await startPostgres();
@@ -201,30 +202,20 @@ async function apiOnPostgres() {
     throw new SuiteError(`Could not start PostgreSQL: ${err.message}`);
   }
   try {
-    return await vitestSuite('server', { TEST_DATABASE_URL: pg.url });
+    return await vitestSuite('server', { TEST_DATABASE_URL: pg.url }, vitestArgs);
   } finally {
     pg.stop();
     console.log(dim('PostgreSQL stopped and its data directory removed.'));
   }
 }
 
+function apiOnPostgres() {
+  return onPostgres();
+}
+
 /** server/src/resilience/: its own vitest config, so the api suites never start these servers. */
-async function faultsOnPostgres() {
-  let pg;
-  try {
-    pg = await startPostgres();
-  } catch (err) {
-    throw new SuiteError(`Could not start PostgreSQL: ${err.message}`);
-  }
-  try {
-    return await vitestSuite('server', { TEST_DATABASE_URL: pg.url }, [
-      '--config',
-      'vitest.faults.config.ts',
-    ]);
-  } finally {
-    pg.stop();
-    console.log(dim('PostgreSQL stopped and its data directory removed.'));
-  }
+function faultsOnPostgres() {
+  return onPostgres(['--config', 'vitest.faults.config.ts']);
 }
 
 async function endToEnd() {

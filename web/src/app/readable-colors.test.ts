@@ -1,9 +1,10 @@
-import { DEFAULT_THEME, mergeThemeOverrides } from '@mantine/core';
+import { DEFAULT_THEME, type MantineTheme, mergeThemeOverrides } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrast, readable, readableVariantColors } from './readable-colors.ts';
 import { theme as overrides } from './theme.ts';
 
-const theme = mergeThemeOverrides(DEFAULT_THEME, overrides);
+// Merging overrides into the full default theme gives a full theme; the type says only override.
+const theme = mergeThemeOverrides(DEFAULT_THEME, overrides) as MantineTheme;
 const colors = Object.keys(theme.colors).filter((c) => c !== 'dark');
 
 describe('theme colours reach 4.5:1 (WCAG 2.2 AA)', () => {
