@@ -43,6 +43,8 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { offerRoutes } from './modules/waitlists/offer-routes.ts';
+import { waitlistRoutes } from './modules/waitlists/routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface BuildOptions {
@@ -154,6 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(relayRoutes(ctx));
       await api.register(uploadRoutes(ctx));
       await api.register(placeRoutes());
+      await api.register(waitlistRoutes(ctx));
+      await api.register(offerRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,12 @@ const OWN_DATA = [
   'profiles.user_id -> users',
   // A business's services; bookings keep their own copy of what was booked.
   'services.company_id -> companies',
+  // A waitlist and its offers are the waiting customer's own, and wait for that business only:
+  // once either is gone there is nothing left to wait for (docs/decisions/041).
+  'waitlist_entries.company_id -> companies',
+  'waitlist_entries.user_id -> users',
+  'waitlist_offers.company_id -> companies',
+  'waitlist_offers.user_id -> users',
 ];
 
 describe(`what a delete may cascade to, on ${testDbKind}`, () => {

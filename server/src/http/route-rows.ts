@@ -1,7 +1,9 @@
 import { accountRows } from './route-rows-accounts.ts';
 import { bookingRows } from './route-rows-bookings.ts';
 import { companyRows } from './route-rows-companies.ts';
+import { offerRows } from './route-rows-offers.ts';
 import { platformRows } from './route-rows-platform.ts';
+import { waitlistRows } from './route-rows-waitlists.ts';
 import type { RouteRow } from './route-row.ts';
 
 /** The permission matrix: one row per route the server registers (see route-row.ts). */
@@ -10,4 +12,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...companyRows,
   ...bookingRows,
   ...platformRows,
+  ...waitlistRows,
+  ...offerRows,
 ];
