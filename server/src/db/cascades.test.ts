@@ -20,6 +20,8 @@ const OWN_DATA = [
   'company_follows.user_id -> users',
   'company_likes.company_id -> companies',
   'company_likes.user_id -> users',
+  // A business's feature plans are its own (the buyer's account leaving keeps them).
+  'featured_plans.company_id -> companies',
   'messages.user_id -> users',
   'password_resets.user_id -> users',
   'profiles.user_id -> users',

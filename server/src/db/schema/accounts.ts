@@ -25,6 +25,11 @@ export const users = pgTable('users', {
   referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
     onDelete: 'set null',
   }),
+  /**
+   * When this account's referrer was given their free month: once, after this account's first
+   * booking or plan, never for a bare sign-up (docs/decisions/042).
+   */
+  referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
   /** Saved intake-form answers, reused to prefill later bookings. */
   intakeFormFields: jsonb('intake_form_fields').$type<unknown[]>().notNull().default([]),
   googleUser: jsonb('google_user').$type<{ name: string; email: string } | null>(),
