@@ -38,13 +38,8 @@ export async function registerUser(
           referredBy: referrer?.id ?? null,
         })
         .returning();
-      if (referrer) {
-        // A referred sign-up earns the referrer one free month of feature listing.
-        await tx
-          .update(users)
-          .set({ freeMonths: sql`${users.freeMonths} + 1` })
-          .where(eq(users.id, referrer.id));
-      }
+      // A bare sign-up earns the referrer nothing: their free month comes with this account's
+      // first booking or plan (listings/referrals.ts, docs/decisions/042).
       await createMessage(tx, {
         userId: user.id,
         title: WELCOME_TITLE,

@@ -221,12 +221,18 @@ describe(`POST /api/users accounts on ${testDbKind}`, () => {
     expect(row.n).toBe(1);
   });
 
-  it('gives the referrer one free month for a referred sign-up', async () => {
+  it('records the referrer of a referred sign-up but gives them no free month for it', async () => {
     const referrer = await createUser(t);
-    const res = await t.call('POST', '/api/users', userInput({ refferalUserId: referrer.id }));
+    const input = userInput({ refferalUserId: referrer.id });
+    const res = await t.call('POST', '/api/users', input);
     expect(res.statusCode).toBe(201);
     const me = await t.call('GET', '/api/auth', undefined, referrer.token);
-    expect(me.json().free_months).toBe(1);
+    expect(me.json().free_months).toBe(0);
+    const [row] = await t.database.db
+      .select({ referredBy: users.referredBy })
+      .from(users)
+      .where(eq(users.email, input.email.toLowerCase()));
+    expect(row.referredBy).toBe(referrer.id);
   });
 
   it('accepts an empty or unknown referral id without crediting anyone', async () => {

@@ -23,6 +23,7 @@ import type { UserRow } from '../../http/auth.ts';
 import { conflict, forbidden, HttpError, notFound, sqlState } from '../../http/errors.ts';
 import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompany, findService } from '../companies/data.ts';
+import { rewardReferral } from '../listings/referrals.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
 import { type BookingParts, busyRanges, findBookingParts } from './data.ts';
 import {
@@ -148,6 +149,7 @@ export async function createBooking(
         .returning({ id: bookings.id });
       const parts = await findBookingParts(tx, row.id);
       await bookingCreatedEffects(tx, parts, publicUrl);
+      await rewardReferral(tx, actor.id, now);
       return row.id;
     });
 
