@@ -54,6 +54,7 @@ export const MSG_PAYMENT_FAILED = 'The payment did not go through';
 export const MSG_BAD_SIGNATURE = 'Invalid webhook signature';
 export const MSG_NOT_OWNER = 'You can only buy a feature listing for your own business';
 export const MSG_USER_NOT_FOUND = 'User not found';
+export const MSG_CVC = "Your card's security code is incorrect.";
 export const REFERRAL_REWARD_TITLE = 'You earned a free month';
 export const TEST_MODE_NOTE = 'Test mode — no card was charged';
 
@@ -97,23 +98,27 @@ export const createIntentSchema = z.object({
 });
 export type CreateIntentInput = z.output<typeof createIntentSchema>;
 
-const MSG_CARD_NUMBER = 'Card number must be digits';
+const MSG_CARD_NUMBER = 'Your card number is incorrect.';
+const MSG_EXP_MONTH = 'Expiry month must be 1 to 12';
+const MSG_EXP_YEAR = 'Expiry year must be a year from 2000 to 2100';
+/** Test mode only: a card of Stripe's published test numbers (docs/api-listings.md). */
 export const testCardSchema = z.object({
   number: z
     .string(MSG_CARD_NUMBER)
+    .max(40, MSG_CARD_NUMBER)
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, MSG_CARD_NUMBER)),
-  exp_month: z.coerce
-    .number('Expiry month must be 1 to 12')
-    .int('Expiry month must be 1 to 12')
-    .min(1, 'Expiry month must be 1 to 12')
-    .max(12, 'Expiry month must be 1 to 12'),
-  exp_year: z.coerce
-    .number('Expiry year must be a year')
-    .int('Expiry year must be a year')
-    .min(0, 'Expiry year must be a year')
-    .max(9999, 'Expiry year must be a year'),
-  cvc: z.string('CVC must be text').max(10, "Your card's security code is incorrect."),
+  exp_month: z
+    .number(MSG_EXP_MONTH)
+    .int(MSG_EXP_MONTH)
+    .min(1, MSG_EXP_MONTH)
+    .max(12, MSG_EXP_MONTH),
+  exp_year: z
+    .number(MSG_EXP_YEAR)
+    .int(MSG_EXP_YEAR)
+    .min(2000, MSG_EXP_YEAR)
+    .max(2100, MSG_EXP_YEAR),
+  cvc: z.string(MSG_CVC).regex(/^\d{3,4}$/, MSG_CVC),
 });
 export type TestCardInput = z.output<typeof testCardSchema>;
 
