@@ -1,0 +1,34 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id } from './columns.ts';
+import { users } from './accounts.ts';
+
+/**
+ * Every platform admin's action (transfer, reject, delete, edit, free month, plan cancel or
+ * renew): who, when, what, before and after. Rows outlive what they describe, so the business
+ * and user they concern are plain ids (no foreign key) with a name kept beside them.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: citext('actor_email').notNull(),
+    action: text('action').notNull(),
+    /** The business the action concerns, if any (shown on its business-info page). */
+    companyId: uuid('company_id'),
+    companyName: text('company_name'),
+    /** The user the action concerns, if any (shown on their Users row). */
+    userId: uuid('user_id'),
+    userEmail: citext('user_email'),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_company_idx').on(t.companyId, t.createdAt),
+    index('admin_audit_user_idx').on(t.userId, t.createdAt),
+    index('admin_audit_created_idx').on(t.createdAt),
+  ],
+);
+
+export type AdminAuditRow = typeof adminAudit.$inferSelect;
