@@ -28,6 +28,8 @@ import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.
 import { Housekeeping } from './jobs/housekeeping.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { outboxHealth } from './jobs/outbox-health.ts';
+import { WaitlistSweep } from './jobs/waitlist-sweep.ts';
+import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
 import { deliverPasswordReset, RESET_JOB } from './modules/accounts/reset-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { historyRoutes } from './modules/bookings/history-routes.ts';
@@ -44,6 +46,7 @@ import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { offerRoutes } from './modules/waitlists/offer-routes.ts';
+import { setOfferHoldMinutes } from './modules/waitlists/offers.ts';
 import { waitlistRoutes } from './modules/waitlists/routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
@@ -66,6 +69,7 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
+    waitlistSweep: WaitlistSweep;
     ctx: AppContext;
   }
 }
@@ -116,6 +120,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('outbox', outbox);
   const housekeeping = new Housekeeping(database.db, ctx.limiter, app.log);
+  setOfferHoldMinutes(config.waitlistHoldMinutes ?? DEFAULT_HOLD_MINUTES);
+  const waitlistSweep = new WaitlistSweep(database.db, ctx.clock, config.publicUrl, app.log);
+  app.decorate('waitlistSweep', waitlistSweep);
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {
@@ -169,12 +176,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await outbox.stop();
     await housekeeping.stop();
+    await waitlistSweep.stop();
     mail.close();
   });
   if (opts.startWorker) {
     app.addHook('onReady', async () => {
       outbox.start();
       housekeeping.start();
+      waitlistSweep.start();
     });
   }
   return app;

@@ -89,6 +89,26 @@ describe('loadConfig (no database)', () => {
       'PUBLIC_URL must be a URL such as https://slotmap.example',
     ],
     [
+      'WAITLIST_HOLD_MINUTES',
+      { WAITLIST_HOLD_MINUTES: 'soon' },
+      'WAITLIST_HOLD_MINUTES must be a number of minutes',
+    ],
+    [
+      'WAITLIST_HOLD_MINUTES',
+      { WAITLIST_HOLD_MINUTES: '7.5' },
+      'WAITLIST_HOLD_MINUTES must be a whole number of minutes',
+    ],
+    [
+      'WAITLIST_HOLD_MINUTES',
+      { WAITLIST_HOLD_MINUTES: '0' },
+      'WAITLIST_HOLD_MINUTES must be between 1 and 1440',
+    ],
+    [
+      'WAITLIST_HOLD_MINUTES',
+      { WAITLIST_HOLD_MINUTES: '1441' },
+      'WAITLIST_HOLD_MINUTES must be between 1 and 1440',
+    ],
+    [
       'TWILIO_API_URL',
       { TWILIO_API_URL: 'twilio' },
       'TWILIO_API_URL must be a URL such as https://api.twilio.com',
@@ -112,7 +132,9 @@ describe('loadConfig (no database)', () => {
       logLevel: 'info',
       seedDemo: true,
       rateLimits: defaultRateLimits,
+      waitlistHoldMinutes: 15,
     });
+    expect(loadConfig({ DATA_DIR: dir, WAITLIST_HOLD_MINUTES: '30' }).waitlistHoldMinutes).toBe(30);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.twilio).toBeUndefined();

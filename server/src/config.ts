@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
 import { z } from 'zod';
 import { type TrustProxy, trustProxySchema } from './trust-proxy.ts';
 
@@ -33,6 +34,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: trustProxySchema,
+  WAITLIST_HOLD_MINUTES: z.coerce
+    .number('WAITLIST_HOLD_MINUTES must be a number of minutes')
+    .int('WAITLIST_HOLD_MINUTES must be a whole number of minutes')
+    .min(1, 'WAITLIST_HOLD_MINUTES must be between 1 and 1440')
+    .max(1440, 'WAITLIST_HOLD_MINUTES must be between 1 and 1440')
+    .default(DEFAULT_HOLD_MINUTES),
 });
 
 export interface RateLimits {
@@ -79,6 +86,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   webDist?: string;
+  /** How long a freed time is held for the waiting person it is offered to (decision 041). */
+  waitlistHoldMinutes?: number;
 }
 
 export interface TwilioConfig {
@@ -147,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimits: defaultRateLimits,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
+    waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { type BookingRow, bookingComments, bookings } from '../../db/schema/bookings.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { heldRanges } from '../waitlists/offers.ts';
 
 /**
  * A booking with its customer and its business. Either may be null: a customer who deleted the
@@ -67,10 +68,20 @@ export function activeBookingTimes(db: Db, companyId: string, from: Date, to: Da
     .orderBy(asc(bookings.startAt), asc(bookings.endAt));
 }
 
-/** The same, as instants in milliseconds (what the slot function takes). */
-export async function busyRanges(db: Db, companyId: string, from: Date, to: Date) {
+/**
+ * The same, as instants in milliseconds (what the slot function takes). With `holds`, the live
+ * waitlist holds of everyone but `holds.except` count as busy too (decision 041).
+ */
+export async function busyRanges(
+  db: Db,
+  companyId: string,
+  from: Date,
+  to: Date,
+  holds?: { now: Date; except: string | null },
+) {
   const rows = await activeBookingTimes(db, companyId, from, to);
-  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+  const held = holds ? await heldRanges(db, companyId, from, to, holds.now, holds.except) : [];
+  return [...rows, ...held].map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 
 const activeOfCustomer = (userId: string) =>

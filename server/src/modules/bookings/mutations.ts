@@ -24,8 +24,14 @@ import { conflict, forbidden, HttpError, notFound, sqlState } from '../../http/e
 import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompany, findService } from '../companies/data.ts';
 import { rewardReferral } from '../listings/referrals.ts';
+import {
+  checkHeldTime,
+  fulfilOffers,
+  offerCancelledTime,
+  passOnDueHolds,
+} from '../waitlists/offers.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
-import { type BookingParts, busyRanges, findBookingParts } from './data.ts';
+import { type BookingParts, busyRanges, findBookingParts, timeZoneOf } from './data.ts';
 import {
   bookingCancelledEffects,
   bookingCreatedEffects,
@@ -126,6 +132,8 @@ export async function createBooking(
         now,
       });
       if ('error' in found) throw slotErrors[found.error];
+      const [start, end] = [new Date(found.slot.start), new Date(found.slot.end)];
+      const held = await checkHeldTime(tx, actor.id, company.id, start, end, now, publicUrl);
 
       const [row] = await tx
         .insert(bookings)
@@ -141,18 +149,20 @@ export async function createBooking(
           startDate: input.start_date,
           startTime: input.start_time,
           duration: service.serviceDuration,
-          startAt: new Date(found.slot.start),
-          endAt: new Date(found.slot.end),
+          startAt: start,
+          endAt: end,
           text: input.text,
           intakeForm,
         })
         .returning({ id: bookings.id });
+      await fulfilOffers(tx, actor.id, held, now, publicUrl);
       const parts = await findBookingParts(tx, row.id);
       await bookingCreatedEffects(tx, parts, publicUrl);
       await rewardReferral(tx, actor.id, now);
       return row.id;
     });
 
+  await passOnDueHolds(db, input.company, now, publicUrl);
   // Should a deadlock still happen (PostgreSQL aborts one side), the request is retried and
   // meets the winner's row as a plain conflict.
   for (let attempt = 1; ; attempt++) {
@@ -215,6 +225,7 @@ export async function cancelActiveBooking(
   now: Date,
   publicUrl: string,
 ): Promise<boolean> {
+  if (parts.booking.companyId) await lockCompanyBookings(tx, parts.booking.companyId);
   const [row] = await tx
     .update(bookings)
     .set({ cancelledAt: now, cancelledBy: actorId, cancelReason: cancellation.reason })
@@ -222,6 +233,8 @@ export async function cancelActiveBooking(
     .returning({ id: bookings.id });
   if (!row) return false;
   await bookingCancelledEffects(tx, parts, cancellation, publicUrl);
+  if (cancellation.leaving !== 'business')
+    await offerCancelledTime(tx, parts.booking, timeZoneOf(parts), now, publicUrl);
   return true;
 }
 

@@ -12,7 +12,13 @@ import { pagingSchema } from '@slotmap/domain/paging';
 import { generateSlots } from '@slotmap/domain/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import {
+  type AppContext,
+  caller,
+  optionalUser,
+  requireUser,
+  viewerOf,
+} from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
@@ -55,7 +61,10 @@ export const bookingRoutes =
 
     app.get(
       '/company/:id/slots',
-      { schema: { params: z.object({ id: z.string() }), querystring: slotsQuery } },
+      {
+        preHandler: optionalUser(ctx),
+        schema: { params: z.object({ id: z.string() }), querystring: slotsQuery },
+      },
       async (request): Promise<SlotsView> => {
         const company = await findCompany(
           ctx.db,
@@ -74,6 +83,7 @@ export const bookingRoutes =
           company.id,
           new Date(now.getTime() - DAY_MS),
           new Date(now.getTime() + 93 * DAY_MS),
+          { now, except: viewerOf(request) },
         );
         return {
           service: service.id,

@@ -1,3 +1,4 @@
+import { hoursWidenedEffects } from '../waitlists/offer-notices.ts';
 import { eq } from 'drizzle-orm';
 import { type CompanyEdit, type CompanyForm, hoursOf } from '@slotmap/domain/company-payloads';
 import { type CompanyInfo, companyInfoSchema } from '@slotmap/domain/companies';
@@ -60,6 +61,7 @@ export async function updateCompany(
   actor: UserRow,
   companyId: string,
   patch: CompanyEdit | CompanyForm,
+  notices?: { now: Date; publicUrl: string },
 ) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -75,6 +77,8 @@ export async function updateCompany(
       .set({ ...companyColumns(merged.data, hours, timeZone), updatedAt: new Date() })
       .where(eq(companies.id, id))
       .returning();
+    if (notices)
+      await hoursWidenedEffects(tx, id, row.storeHours, hours, notices.now, notices.publicUrl);
     return updated;
   });
 }

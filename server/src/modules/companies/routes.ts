@@ -62,6 +62,8 @@ export const companyRoutes =
   async (app) => {
     const auth = requireUser(ctx);
     const viewer = optionalUser(ctx);
+    /** Wider hours tell the people waiting for them (decision 041). */
+    const notices = () => ({ now: ctx.clock(), publicUrl: ctx.config.publicUrl });
     const page = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -120,7 +122,8 @@ export const companyRoutes =
       async (request, reply) => {
         const { _id, ...form } = request.body;
         const me = caller(request);
-        if (_id) return companyView(ctx.db, await updateCompany(ctx.db, me, _id, form), me.id);
+        if (_id)
+          return companyView(ctx.db, await updateCompany(ctx.db, me, _id, form, notices()), me.id);
         const row = await createCompany(ctx.db, me, form);
         return reply.status(201).send(await companyView(ctx.db, row, me.id));
       },
@@ -132,7 +135,7 @@ export const companyRoutes =
       async (request) =>
         companyView(
           ctx.db,
-          await updateCompany(ctx.db, caller(request), request.params.id, request.body),
+          await updateCompany(ctx.db, caller(request), request.params.id, request.body, notices()),
           caller(request).id,
         ),
     );

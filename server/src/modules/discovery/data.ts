@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { type CompanyRow, companies } from '../../db/schema/companies.ts';
 import { companyLikes } from '../../db/schema/discovery.ts';
 import { activeBookingTimes } from '../bookings/data.ts';
+import { heldRanges } from '../waitlists/offers.ts';
 import { likePattern } from '../companies/data.ts';
 import type { NearbyQuery } from './schemas.ts';
 
@@ -107,15 +108,28 @@ export async function likedCompanies(db: Db, userId: string, q: Paging) {
 }
 
 /**
- * When a business is busy in [from, to): its active bookings that overlap the window, earliest
- * first; undefined when there is no such business. Only the two instants are read, so nothing
- * about who booked, or what, can leave.
+ * When a business is busy in [from, to): its active bookings that overlap the window, and the live
+ * waitlist holds of everyone but `except` (decision 041), earliest first; undefined when there is
+ * no such business. Only the two instants are read, so nothing about who booked, or what, can
+ * leave.
  */
-export async function busyRanges(db: Db, companyId: string, from: Date, to: Date) {
+export async function busyRanges(
+  db: Db,
+  companyId: string,
+  from: Date,
+  to: Date,
+  holds: { now: Date; except: string | null },
+) {
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) return undefined;
-  return activeBookingTimes(db, companyId, from, to);
+  const [booked, held] = await Promise.all([
+    activeBookingTimes(db, companyId, from, to),
+    heldRanges(db, companyId, from, to, holds.now, holds.except),
+  ]);
+  return [...booked, ...held].sort(
+    (a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime(),
+  );
 }

@@ -73,10 +73,12 @@ export const discoveryRoutes =
 
     app.get(
       '/company/:id/bookings',
-      { schema: { params: idParams, querystring: busyQuerySchema } },
+      { preHandler: viewer, schema: { params: idParams, querystring: busyQuerySchema } },
       async (request): Promise<BusyRangeView[]> => {
         const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
-        const ranges = await busyRanges(ctx.db, id, request.query.from, request.query.to);
+        const holds = { now: ctx.clock(), except: viewerOf(request) };
+        const { from, to } = request.query;
+        const ranges = await busyRanges(ctx.db, id, from, to, holds);
         if (!ranges) throw notFound(MSG_COMPANY_NOT_FOUND);
         return ranges.map(presentBusyRange);
       },

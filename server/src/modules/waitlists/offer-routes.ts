@@ -1,7 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../http/context.ts';
+import { z } from 'zod';
+import { type AppContext, caller, requireUser } from '../../http/context.ts';
+import { declineOffer, liveOffersOf, ownOffer } from './offer-mutations.ts';
+import { offerViews } from './offer-present.ts';
+
+const params = z.object({ id: z.string() });
 
 /** A freed time offered to the caller from a waitlist (docs/decisions/041). */
 export const offerRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+
+    app.get('/waitlist/offers', { preHandler: auth }, async (request) =>
+      offerViews(ctx.db, await liveOffersOf(ctx.db, caller(request).id, ctx.clock())),
+    );
+
+    app.get('/waitlist/offers/:id', { preHandler: auth, schema: { params } }, async (request) => {
+      const offer = await ownOffer(ctx.db, caller(request).id, request.params.id);
+      return (await offerViews(ctx.db, [offer]))[0];
+    });
+
+    app.post(
+      '/waitlist/offers/:id/decline',
+      { preHandler: auth, schema: { params } },
+      async (request) => {
+        const me = caller(request);
+        await declineOffer(ctx.db, me.id, request.params.id, ctx.clock(), ctx.config.publicUrl);
+        return { msg: 'Offer declined' };
+      },
+    );
+  };

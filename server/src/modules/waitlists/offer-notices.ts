@@ -1,0 +1,186 @@
+import { type StoreHours, timeLabel, WEEKDAYS } from '@slotmap/domain/hours';
+import { AFTERNOON_FROM, EVENING_FROM, PERIODS, type Period } from '@slotmap/domain/slots';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { companies, services } from '../../db/schema/companies.ts';
+import {
+  type WaitlistEntryRow,
+  type WaitlistOfferRow,
+  waitlistEntries,
+} from '../../db/schema/waitlists.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { createMessage } from '../messages/mutations.ts';
+
+/**
+ * What the waitlist tells people (docs/decisions/041): the waiting person by mail and/or text, as
+ * they chose, and in their messages; the owner in theirs. Queued through the outbox in the
+ * transaction that freed the time, one idempotency key per offer or notice.
+ */
+
+const zoned = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+
+/** "3:15 PM" in the business's time zone. */
+export const clockText = (at: Date, timeZone: string) =>
+  zoned(timeZone, { hour: 'numeric', minute: '2-digit' }).format(at);
+
+/** "Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST", as bookings' whenText. */
+export function offerWhenText(offer: WaitlistOfferRow, timeZone: string): string {
+  const date = zoned(timeZone, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(offer.startAt);
+  const zone = zoned(timeZone, { timeZoneName: 'short' })
+    .formatToParts(offer.startAt)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const minutes = Math.round((offer.endAt.getTime() - offer.startAt.getTime()) / 60_000);
+  const range = `${timeLabel(offer.startTime)} – ${timeLabel(offer.startTime + minutes)}`;
+  return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
+}
+
+async function notify(
+  tx: Db,
+  person: { id: string; email: string; phone: string },
+  prefs: { notifyByEmail: boolean; notifyByText: boolean },
+  notice: { title: string; lines: string[]; sms: string; key: string },
+) {
+  await createMessage(tx, {
+    userId: person.id,
+    title: notice.title,
+    text: notice.lines.slice(2).join(' ').slice(0, 500),
+    type: 'company',
+    section: 'user',
+  });
+  if (prefs.notifyByEmail)
+    await enqueue(
+      tx,
+      'mail',
+      { to: person.email, subject: notice.title, text: `${notice.lines.join('\n')}\n` },
+      notice.key,
+    );
+  if (prefs.notifyByText && person.phone)
+    await enqueue(tx, 'sms', { to: person.phone, body: notice.sms }, notice.key);
+}
+
+/** A freed time was just held for `entry`'s person. */
+export async function offerMadeEffects(
+  tx: Db,
+  offer: WaitlistOfferRow,
+  entry: WaitlistEntryRow,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, offer.companyId));
+  const [person] = await tx.select().from(users).where(eq(users.id, offer.userId));
+  if (!company || !person) return;
+  const [service] = offer.serviceId
+    ? await tx.select().from(services).where(eq(services.id, offer.serviceId))
+    : [];
+  const tz = company.timeZone;
+  const when = offerWhenText(offer, tz);
+  const minutes = Math.max(1, Math.round((offer.heldUntil.getTime() - now.getTime()) / 60_000));
+  const held = `held for you until ${clockText(offer.heldUntil, tz)}, ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const link = `${publicUrl}/company/${company.id}?offer=${offer.id}`;
+  const what = service ? `${service.name} at ${company.name}` : company.name;
+  await notify(tx, person, entry, {
+    title: `A time opened up at ${company.name}`,
+    lines: [
+      `Hi ${person.firstName},`,
+      '',
+      `A time you were waiting for opened up: ${what}, ${when}.`,
+      `It is ${held}. Nobody else can book it meanwhile.`,
+      `Book it or say no thanks: ${link}`,
+    ],
+    sms: `Slotmap: ${what}, ${when} opened up and is ${held}. ${link}`,
+    key: `waitlist-offer:${offer.id}`,
+  });
+  if (company.userId)
+    await createMessage(tx, {
+      userId: company.userId,
+      title: `A freed time was offered from your waitlist`,
+      text: `A freed time, ${when}, was offered to ${person.firstName} from your waitlist; ${held.replace('for you', 'for them')}.`,
+      type: 'company',
+      section: 'business',
+    });
+}
+
+const PERIOD_RANGES: Record<Period, [number, number]> = {
+  morning: [0, AFTERNOON_FROM],
+  afternoon: [AFTERNOON_FROM, EVENING_FROM],
+  evening: [EVENING_FROM, 1440],
+};
+
+/** The weekday × periods where `after` is open at a minute `before` was not. */
+export function widenedCells(before: StoreHours, after: StoreHours) {
+  const cells: { day: (typeof WEEKDAYS)[number]; period: Period }[] = [];
+  for (const day of WEEKDAYS) {
+    const a = after[day];
+    if (!a?.open) continue;
+    const b = before[day];
+    const gained: [number, number][] = b?.open
+      ? [
+          [a.start_time, Math.min(a.end_time, b.start_time)],
+          [Math.max(a.start_time, b.end_time), a.end_time],
+        ]
+      : [[a.start_time, a.end_time]];
+    for (const period of PERIODS) {
+      const [from, to] = PERIOD_RANGES[period];
+      if (gained.some(([s, e]) => e > s && s < to && e > from)) cells.push({ day, period });
+    }
+  }
+  return cells;
+}
+
+/**
+ * The owner saved wider opening hours: everyone waiting for a weekday and period that gained time
+ * is told (no hold, decision 041). Call it in the save's transaction.
+ */
+export async function hoursWidenedEffects(
+  tx: Db,
+  companyId: string,
+  before: StoreHours,
+  after: StoreHours,
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
+  const cells = widenedCells(before, after);
+  if (cells.length === 0) return 0;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return 0;
+  const waiting = await tx
+    .select({ entry: waitlistEntries, person: users })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .where(
+      and(
+        eq(waitlistEntries.companyId, companyId),
+        inArray(
+          waitlistEntries.day,
+          cells.map((c) => c.day),
+        ),
+        gt(waitlistEntries.expiresAt, now),
+      ),
+    );
+  const link = `${publicUrl}/company/${companyId}`;
+  let told = 0;
+  for (const { entry, person } of waiting) {
+    if (!cells.some((c) => c.day === entry.day && c.period === entry.period)) continue;
+    const cell = `${entry.day} ${entry.period}s`;
+    await notify(tx, person, entry, {
+      title: `${company.name} opened more times on ${cell}`,
+      lines: [
+        `Hi ${person.firstName},`,
+        '',
+        `${company.name} now opens longer on ${cell}, which you are waiting for.`,
+        `First come, first served: ${link}`,
+      ],
+      sms: `Slotmap: ${company.name} opened more times on ${cell}. ${link}`,
+      key: `waitlist-hours:${entry.id}:${now.getTime()}`,
+    });
+    told++;
+  }
+  return told;
+}
