@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GuestOnly } from './guards/guest-only.tsx';
+import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -90,6 +91,26 @@ const MessagesPage = lazyPage(
   () => import('../features/messages/pages/messages-page.tsx'),
   'MessagesPage',
 );
+const SuperAdminPage = lazyPage(
+  () => import('../features/admin/pages/super-admin-page.tsx'),
+  'SuperAdminPage',
+);
+const AddUnclaimedBusinessPage = lazyPage(
+  () => import('../features/admin/pages/add-business-page.tsx'),
+  'AddBusinessPage',
+);
+const BusinessInfoPage = lazyPage(
+  () => import('../features/admin/pages/business-info-page.tsx'),
+  'BusinessInfoPage',
+);
+const AdminServicePage = lazyPage(
+  () => import('../features/admin/pages/admin-service-page.tsx'),
+  'AdminServicePage',
+);
+const AdminUpdatePage = lazyPage(
+  () => import('../features/admin/pages/admin-service-page.tsx'),
+  'AdminUpdatePage',
+);
 
 /** The pages of spec §2 built so far. Routes of later issues fall to the not-found page. */
 const pages: RouteObject[] = [
@@ -127,6 +148,19 @@ const pages: RouteObject[] = [
       { path: 'business/service/:id', element: <BusinessSettingsPage /> },
       { path: 'add-service', element: <AddServicePage /> },
       { path: 'edit-service/:id', element: <EditServicePage /> },
+    ],
+  },
+  {
+    // Spec §2: only with the isAdmin flag (the server refuses everyone else too).
+    element: <RequireAdmin />,
+    children: [
+      { path: 'superadmin', element: <SuperAdminPage /> },
+      { path: 'superadmin/list', element: <SuperAdminPage /> },
+      { path: 'superadmin/all-business', element: <SuperAdminPage /> },
+      { path: 'superadmin/business', element: <AddUnclaimedBusinessPage /> },
+      { path: 'superadmin/update/:id', element: <AdminUpdatePage /> },
+      { path: 'superadmin/service/:id', element: <AdminServicePage /> },
+      { path: 'superadmin/business-info/:id', element: <BusinessInfoPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session.ts';
 import { renderRoutes, stubApi } from '../../test/render.tsx';
@@ -23,11 +23,13 @@ describe('RequireAdmin', () => {
     expect(await screen.findByText('Login form')).toBeTruthy();
   });
 
-  it('sends a signed-in user without isAdmin to the dashboard', async () => {
+  it('shows a signed-in user without isAdmin the not-found page', async () => {
     vi.stubGlobal('fetch', stubApi({ 'GET /auth': user(false) }).fetchStub);
     setToken('t');
     const { router } = renderRoutes(adminRoutes, { at: '/superadmin' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.queryByText('Admin area')).toBeNull();
+    expect(router.state.location.pathname).toBe('/superadmin');
   });
 
   it('lets an admin in', async () => {

@@ -1,15 +1,17 @@
 import { Navigate, Outlet } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useAuth } from '../../lib/auth.ts';
 
 /**
  * Routes only for a user with isAdmin (spec §2, /superadmin…): a visitor goes to /login, a
- * signed-in user without the right to their dashboard. The server enforces the same rule.
+ * signed-in user without the right sees the not-found page, as for any path they cannot use (the
+ * admin area does not tell them it exists). The server enforces the same rule.
  */
 export function RequireAdmin() {
   const { isLoading, isAuthenticated, isAdmin } = useAuth();
   if (isLoading) return <PageLoader label="Loading your account" />;
   if (!isAuthenticated) return <Navigate to="/login" replace />;
-  if (!isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!isAdmin) return <NotFound />;
   return <Outlet />;
 }

@@ -1,0 +1,83 @@
+import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconClock,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import { addressLine, formatPhone } from '../components/format.ts';
+import type { AdminCompanyInfo } from '../types.ts';
+import { todaysHours } from './today.ts';
+
+const SOCIAL = [
+  { key: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
+  { key: 'instagram', label: 'Instagram', icon: IconBrandInstagram },
+  { key: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin },
+] as const;
+
+/** Name, social links when set, description, today's hours, address and phone (spec §2). */
+export function BusinessHeader({ company: c }: { company: AdminCompanyInfo }) {
+  const today = todaysHours(c.store_hours, c.time_zone);
+  const links = SOCIAL.filter((s) => c.social?.[s.key]);
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="center">
+        <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
+          {c.name}
+        </Title>
+        {c.is_admin && (
+          <Badge variant="light" color="gray">
+            Unclaimed
+          </Badge>
+        )}
+        {c.is_featured && (
+          <Badge variant="light" color="teal">
+            Featured
+          </Badge>
+        )}
+      </Group>
+      {links.length > 0 && (
+        <Group gap={4}>
+          {links.map((s) => (
+            <ActionIcon
+              key={s.key}
+              component="a"
+              href={c.social[s.key]}
+              target="_blank"
+              rel="noreferrer"
+              variant="subtle"
+              aria-label={`${c.name} on ${s.label}`}
+            >
+              <s.icon size={20} />
+            </ActionIcon>
+          ))}
+        </Group>
+      )}
+      {c.description && <Text>{c.description}</Text>}
+      <Group gap="xs">
+        <IconClock size={16} aria-hidden />
+        {today ? (
+          <Text fz="sm">Today {today}</Text>
+        ) : (
+          <Badge color="red" variant="light">
+            Closed today
+          </Badge>
+        )}
+      </Group>
+      {addressLine(c.location) && (
+        <Group gap="xs" wrap="nowrap">
+          <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+          <Text fz="sm">{addressLine(c.location)}</Text>
+        </Group>
+      )}
+      {c.phone && (
+        <Group gap="xs">
+          <IconPhone size={16} aria-hidden />
+          <Text fz="sm">{formatPhone(c.phone)}</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { PAGE_SIZE } from '@slotmap/domain/constants';
+import type { ReactNode } from 'react';
+import { Paginator } from '../../../components/paginator.tsx';
+import type { ListPage } from '../../../lib/api-client.ts';
+
+interface PagedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  data: ListPage<T> | undefined;
+  refetch: () => unknown;
+}
+
+interface PagedListProps<T> {
+  query: PagedQuery<T>;
+  /** What the list holds, for the loading and error texts ('claims'). */
+  noun: string;
+  /** The spec's empty text ('No claims found'). */
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => ReactNode;
+}
+
+/** Rows of grey bars while the first page loads. */
+export function ListSkeleton({ noun, rows = 4 }: { noun: string; rows?: number }) {
+  return (
+    <Stack gap="xs" role="status" aria-label={`Loading ${noun}`}>
+      {Array.from({ length: rows }, (_, i) => (
+        // Placeholders have no identity: position is all they have.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Skeleton key={i} h={56} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+export function ListError({ noun, onRetry }: { noun: string; onRetry: () => unknown }) {
+  return (
+    <Paper withBorder p="xl" ta="center" role="alert">
+      <Stack gap="sm" align="center">
+        <Text fw={600}>The {noun} could not be loaded.</Text>
+        <Button variant="default" size="xs" onClick={() => onRetry()}>
+          Try again
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ListEmpty({ text, hint }: { text: string; hint?: string }) {
+  return (
+    <Paper withBorder p="xl" ta="center">
+      <Text fw={600}>{text}</Text>
+      {hint && (
+        <Text fz="sm" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** A paged admin list: skeleton, error with a retry, the spec's empty text, or the rows and pages. */
+export function PagedList<T>({ query, noun, empty, page, onPage, children }: PagedListProps<T>) {
+  if (query.isPending) return <ListSkeleton noun={noun} />;
+  if (query.isError || !query.data) return <ListError noun={noun} onRetry={query.refetch} />;
+  const { items, total } = query.data;
+  return (
+    <Stack gap="md">
+      {items.length === 0 ? (
+        <ListEmpty text={empty} />
+      ) : (
+        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>{children(items)}</div>
+      )}
+      <Paginator page={page} total={total} pageSize={PAGE_SIZE} onChange={onPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { TextInput } from '@mantine/core';
+import { MIN_SEARCH_LENGTH } from '@slotmap/domain/paging';
+import { IconSearch } from '@tabler/icons-react';
+
+interface SearchBoxProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A list's search box; the server searches from three characters on (decision 027). */
+export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+  const short = value.trim().length > 0 && value.trim().length < MIN_SEARCH_LENGTH;
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      description={short ? `Type at least ${MIN_SEARCH_LENGTH} characters to search` : undefined}
+      w={{ base: '100%', sm: 360 }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
+import {
+  ADMIN_TABS,
+  type AdminPageState,
+  type AdminTab,
+  adminTabFrom,
+  tabOfPath,
+} from '../admin-tabs.ts';
+import { AllBusinessTab } from '../components/all-business-tab.tsx';
+import { BusinessListTab } from '../components/business-list-tab.tsx';
+import { ClaimsTab } from '../components/claims-tab.tsx';
+import { FeaturedTab } from '../components/featured-tab.tsx';
+import { TransferredClaimsTab } from '../components/transferred-claims-tab.tsx';
+import { UsersTab } from '../components/users-tab.tsx';
+
+const TOUR: TourStep[] = [
+  {
+    element: '[data-tour="admin-tabs"]',
+    title: 'Admin sections',
+    description: 'Businesses, claims, featured plans and users each have their own tab.',
+  },
+  {
+    element: '[data-tour="admin-panel"]',
+    title: 'Act on a row',
+    description: 'View a business, transfer or reject a claim, cancel a plan or edit a user.',
+  },
+];
+
+/**
+ * /superadmin, /superadmin/list and /superadmin/all-business (spec §2): the admin tabs. The open
+ * tab lives in navigation state, so a page reached from a row returns to the same tab.
+ */
+export function SuperAdminPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = adminTabFrom(location.state, tabOfPath(location.pathname));
+  // Spec §2 mobile layout, as the business manager: below 768 px the tabs become a dropdown.
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const show = (next: AdminTab) =>
+    navigate(location.pathname, { replace: true, state: { tab: next } satisfies AdminPageState });
+
+  const panels: Record<AdminTab, () => ReactNode> = {
+    'business-list': () => <BusinessListTab />,
+    claims: () => <ClaimsTab />,
+    'transferred-claims': () => <TransferredClaimsTab />,
+    'all-business': () => <AllBusinessTab />,
+    featured: () => <FeaturedTab status="active" onSwitch={() => show('inactive-featured')} />,
+    'inactive-featured': () => <FeaturedTab status="inactive" onSwitch={() => show('featured')} />,
+    users: () => <UsersTab />,
+  };
+  // The hidden tab is listed only while it is open, so the admin sees where they are.
+  const listed = ADMIN_TABS.filter((t) => !('hidden' in t) || t.value === tab);
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Super Admin
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Businesses, claims, featured plans and users.{' '}
+              <Anchor component={Link} to="/account" fz="sm">
+                Your account
+              </Anchor>
+            </Text>
+          </div>
+          <TourButton steps={TOUR} />
+        </Group>
+        <Tabs value={tab} onChange={(v) => v && show(v as AdminTab)} keepMounted={false}>
+          {narrow ? (
+            <Select
+              label="Section"
+              data={listed.map((t) => ({ value: t.value, label: t.label }))}
+              value={tab}
+              allowDeselect={false}
+              onChange={(v) => v && show(v as AdminTab)}
+              mb="md"
+              data-tour="admin-tabs"
+            />
+          ) : (
+            <Tabs.List mb="md" data-tour="admin-tabs">
+              {listed.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          )}
+          {listed.map((t) => (
+            <Tabs.Panel key={t.value} value={t.value} data-tour="admin-panel">
+              {panels[t.value]()}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

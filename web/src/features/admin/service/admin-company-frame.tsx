@@ -1,0 +1,66 @@
+import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCompany } from '../../../lib/companies.ts';
+import { type AdminPageState, adminTabFrom } from '../admin-tabs.ts';
+
+interface AdminCompanyFrameProps {
+  subtitle: string;
+  children: (company: CompanyView) => ReactNode;
+}
+
+/** Loads /superadmin/…/:id's business and shows it under a back arrow to /superadmin. */
+export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps) {
+  const { id } = useParams();
+  const location = useLocation();
+  const back: AdminPageState = { tab: adminTabFrom(location.state, 'business-list') };
+  const company = useCompany(id);
+
+  if (company.isPending) return <PageLoader label="Loading the business" />;
+  if (company.isError) {
+    const missing = company.error instanceof ApiError && company.error.status === 404;
+    return (
+      <Paper withBorder p="xl" ta="center" maw={480} mx="auto" role="alert">
+        <Text fw={600}>{missing ? 'Company not found' : 'The business could not be loaded.'}</Text>
+        <Anchor component={Link} to="/superadmin" state={back}>
+          Back to Super Admin
+        </Anchor>
+      </Paper>
+    );
+  }
+  const c = company.data;
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+        <ActionIcon
+          component={Link}
+          to="/superadmin"
+          state={back}
+          variant="subtle"
+          size="lg"
+          aria-label="Back to Super Admin"
+        >
+          <IconArrowLeft />
+        </ActionIcon>
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} lineClamp={2}>
+            {c.name}
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed" fz="sm">
+              {subtitle}
+            </Text>
+            <Anchor component={Link} to={`/superadmin/business-info/${c._id}`} state={back} fz="sm">
+              Business info
+            </Anchor>
+          </Group>
+        </div>
+      </Group>
+      {children(c)}
+    </Stack>
+  );
+}
