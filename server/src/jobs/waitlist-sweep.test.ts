@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitlistEntries } from '../db/schema/waitlists.ts';
+import { type BookingWorld, NOW, type TestUser } from '../modules/bookings/booking-fixture.ts';
+import {
+  book,
+  cancel,
+  chainOf,
+  mailsTo,
+  offerWorld,
+  wait,
+} from '../modules/waitlists/offer-fixture.ts';
+import { testDbKind } from '../test/database.ts';
+
+const MIN = 60_000;
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * MIN);
+
+describe(`the waitlist sweep on ${testDbKind}`, () => {
+  let w: BookingWorld;
+  let a: TestUser;
+  let b: TestUser;
+  let c: TestUser;
+  let d: TestUser;
+  let e: TestUser;
+  let freedId: string;
+  beforeAll(async () => {
+    const world = await offerWorld(5);
+    w = world.w;
+    [a, b, c, d, e] = world.people;
+    await wait(w, a, 'Wednesday', 'morning', { expiresAt: at(10) });
+    await wait(w, b, 'Wednesday', 'morning');
+    await wait(w, c, 'Thursday', 'morning', { expiresAt: at(-1) });
+    await wait(w, d, 'Tuesday', 'morning');
+    await wait(w, e, 'Tuesday', 'morning');
+  }, 120_000);
+  afterAll(() => w.t.close());
+
+  const sweep = (now: Date) => w.t.app.waitlistSweep.runOnce(now);
+  const entriesOf = (who: TestUser) =>
+    w.t.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, who.id));
+
+  it('deletes expired entries and passes their live holds on', async () => {
+    const freed = await book(w, w.customer, 600);
+    freedId = freed._id;
+    await cancel(w, w.customer, freed._id);
+    expect((await chainOf(w, freed._id)).map((o) => o.userId)).toEqual([a.id]);
+    expect(await sweep(at(5))).toEqual({ entries: 1, holds: 0 });
+    expect(await entriesOf(c)).toEqual([]);
+    expect(await entriesOf(a)).toHaveLength(1);
+
+    expect(await sweep(at(11))).toEqual({ entries: 1, holds: 1 });
+    expect(await entriesOf(a)).toEqual([]);
+    const chain = await chainOf(w, freed._id);
+    expect(chain.map((o) => [o.userId, o.state])).toEqual([
+      [a.id, 'released'],
+      [b.id, 'held'],
+    ]);
+    expect(chain[1].heldUntil.getTime()).toBe(at(26).getTime());
+    expect(await mailsTo(w, b.email)).toHaveLength(1);
+  });
+
+  it('passes run-out holds on once, even with two sweeps at the same moment', async () => {
+    const [x, y] = await Promise.all([sweep(at(27)), sweep(at(27))]);
+    expect(x.holds + y.holds).toBe(1);
+    expect((await chainOf(w, freedId)).map((o) => o.state)).toEqual(['released', 'expired']);
+    // B's entry stays: letting a hold run out is not leaving the waitlist.
+    expect(await entriesOf(b)).toHaveLength(1);
+    expect(await sweep(at(28))).toEqual({ entries: 0, holds: 0 });
+  });
+
+  it('ends a hold whose time has started without offering it to anyone', async () => {
+    // Today 9:30, freed at 9:00: held for D until 9:30 at the latest.
+    const soon = await book(w, w.customer, 570, '2026-12-01');
+    await cancel(w, w.customer, soon._id);
+    const [held] = await chainOf(w, soon._id);
+    expect(held.userId).toBe(d.id);
+    expect(held.heldUntil.getTime()).toBe(at(15).getTime());
+    await sweep(at(31));
+    expect((await chainOf(w, soon._id)).map((o) => [o.userId, o.state])).toEqual([
+      [d.id, 'expired'],
+    ]);
+    expect(await mailsTo(w, e.email)).toEqual([]);
+  });
+});
