@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { featuredRow, harbourInfo, paged } from '../fixtures.ts';
+import { SuperAdminPage } from '../pages/super-admin-page.tsx';
+import { showAsAdmin } from '../test-utils.tsx';
+
+const active = 'GET /admin/featured?limit=10&page=1&status=active';
+const inactive = 'GET /admin/featured?limit=10&page=1&status=inactive';
+const ended = { ...featuredRow, plan: harbourInfo.plans[2] };
+
+function show(tab: string, answers: Parameters<typeof showAsAdmin>[2]) {
+  return showAsAdmin(
+    [{ path: '/superadmin', element: <SuperAdminPage /> }],
+    '/superadmin',
+    answers,
+    {
+      tab,
+    },
+  );
+}
+
+describe('Featured Businesses tabs', () => {
+  it('lists current plans with status, period and amount; the inactive tab stays hidden', async () => {
+    show('featured', { [active]: paged([featuredRow]) });
+
+    const table = await screen.findByRole('table', { name: 'Current plans' });
+    expect(within(table).getByText('3 Months')).toBeTruthy();
+    expect(within(table).getByText('active')).toBeTruthy();
+    expect(within(table).getByText('Feb 01, 2026 – May 01, 2026')).toBeTruthy();
+    expect(within(table).getByText('$28.00')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'InActive Featured Businesses' })).toBeNull();
+  });
+
+  it('cancels a plan after a confirmation', async () => {
+    const { calls } = show('featured', {
+      [active]: paged([featuredRow]),
+      'POST /feature/plans/currentinactive': { body: { message: 'Plans are deleted.' } },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel the plan of Harbour Massage Clinic' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel plan' }),
+    );
+    expect(await screen.findByText('Plans are deleted.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/feature/plans/currentinactive',
+      body: { id: 'p1' },
+    });
+  });
+
+  it('reaches the hidden inactive list by its link and renews a plan there', async () => {
+    const { calls } = show('featured', {
+      [active]: paged([]),
+      [inactive]: paged([ended]),
+      'POST /feature/renew': { status: 201, body: { client_secret: 'x' } },
+    });
+    expect(await screen.findByText('No active plans found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show inactive plans' }));
+
+    expect(
+      await screen.findByRole('tab', { name: 'InActive Featured Businesses', selected: true }),
+    ).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Inactive plans' });
+    expect(within(table).getByText('inactive')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Renew the plan of Harbour Massage Clinic' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renew' }),
+    );
+
+    expect(await screen.findByText('Plan renewed')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/feature/renew',
+      body: { companyID: 'c-harbour', plan: '1year' },
+    });
+  });
+
+  it("says 'No Inactive Plans found'", async () => {
+    show('inactive-featured', { [inactive]: paged([]) });
+    expect(await screen.findByText('No Inactive Plans found')).toBeTruthy();
+  });
+});
