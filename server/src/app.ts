@@ -41,6 +41,9 @@ import { shiftableClock } from './modules/dev/clock.ts';
 import { devClockRoutes } from './modules/dev/clock-routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
+import { listingRoutes } from './modules/listings/routes.ts';
+import { ListingSweep } from './modules/listings/sweep.ts';
+import { testModePayments } from './modules/listings/test-mode-payments.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -107,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       Math.max(config.rateLimits.windowMs, config.rateLimits.bookingWindowMs),
     ),
     mail,
+    payments: testModePayments(config.env === 'production', () => ctx.clock()),
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
   };
   const outbox = new OutboxWorker(
@@ -120,6 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('outbox', outbox);
   const housekeeping = new Housekeeping(database.db, ctx.limiter, app.log);
+  const listingSweep = new ListingSweep(database.db, ctx.clock, app.log);
   setOfferHoldMinutes(config.waitlistHoldMinutes ?? DEFAULT_HOLD_MINUTES);
   const waitlistSweep = new WaitlistSweep(database.db, ctx.clock, config.publicUrl, app.log);
   app.decorate('waitlistSweep', waitlistSweep);
@@ -165,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(placeRoutes());
       await api.register(waitlistRoutes(ctx));
       await api.register(offerRoutes(ctx));
+      await api.register(listingRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -176,6 +182,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await outbox.stop();
     await housekeeping.stop();
+    await listingSweep.stop();
     await waitlistSweep.stop();
     mail.close();
   });
@@ -183,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => {
       outbox.start();
       housekeeping.start();
+      listingSweep.start();
       waitlistSweep.start();
     });
   }

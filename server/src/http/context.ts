@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { MailTransport } from '../integrations/mail/transport.ts';
+import type { PaymentProvider } from '../modules/listings/payment-port.ts';
 import { assertAdmin, authenticate, type TokenKeys, type UserRow } from './auth.ts';
 import { HttpError, unauthorized } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -13,6 +14,8 @@ export interface AppContext {
   keys: TokenKeys;
   limiter: RateLimiter;
   mail: MailTransport;
+  /** Card payments of feature listings: Stripe, or test mode without keys. */
+  payments: PaymentProvider;
   /** Now, for every rule about past and future (a slot that has started, a booking to cancel). */
   clock: () => Date;
 }

@@ -1,6 +1,7 @@
 import { accountRows } from './route-rows-accounts.ts';
 import { bookingRows } from './route-rows-bookings.ts';
 import { companyRows } from './route-rows-companies.ts';
+import { listingRows } from './route-rows-listings.ts';
 import { offerRows } from './route-rows-offers.ts';
 import { platformRows } from './route-rows-platform.ts';
 import { waitlistRows } from './route-rows-waitlists.ts';
@@ -14,4 +15,5 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...platformRows,
   ...waitlistRows,
   ...offerRows,
+  ...listingRows,
 ];

@@ -1,0 +1,168 @@
+import {
+  addFreeMonthSchema,
+  cancelPlanSchema,
+  chargeSchema,
+  createIntentSchema,
+  dollars,
+  MSG_BAD_SIGNATURE,
+  MSG_FREE_MONTH_ADDED,
+  MSG_FREE_MONTH_APPLIED,
+  MSG_PLANS_DELETED,
+  planOffers,
+  renewSchema,
+} from '@slotmap/domain/listings';
+import { pageQuerySchema } from '@slotmap/domain/paging';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AppContext, caller, requireAdmin, requireUser } from '../../http/context.ts';
+import { badRequest } from '../../http/errors.ts';
+import { sendPage } from '../../http/paging.ts';
+import type { PaymentEvent } from './payment-port.ts';
+import { applyPaymentEvent } from './activation.ts';
+import { inactivePlans, plansOf } from './data.ts';
+import {
+  addFreeMonth,
+  applyFreeMonth,
+  cancelPlan,
+  chargePlan,
+  companyFor,
+  createPendingPlan,
+} from './mutations.ts';
+import { presentInactivePlan, presentPlan, presentPlanCompany } from './present.ts';
+
+const companyParams = z.object({ companyId: z.string('Company id is required') });
+export const MSG_WEBHOOK_NEEDS_STRIPE = 'Payment webhooks are only accepted when Stripe is set up';
+
+/** Feature listings: plans, their payment and free months (docs/api-listings.md, decision 042). */
+export const listingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = requireUser(ctx);
+    const admin = requireAdmin(ctx);
+
+    app.get('/feature/allPlans', async () => planOffers());
+
+    app.get('/feature/config', async () => ({
+      provider: ctx.payments.kind,
+      publishableKey: ctx.payments.publishableKey,
+      testMode: ctx.payments.kind === 'test',
+    }));
+
+    app.get(
+      '/feature/plans/:companyId',
+      { preHandler: auth, schema: { params: companyParams } },
+      async (request) => {
+        const company = await companyFor(ctx.db, caller(request), request.params.companyId);
+        const plans = await plansOf(ctx.db, company.id);
+        return [presentPlanCompany(company), ...plans.map(presentPlan)];
+      },
+    );
+
+    app.post(
+      '/feature/create-payment-intent',
+      { preHandler: auth, schema: { body: createIntentSchema } },
+      async (request, reply) => {
+        const { plan, clientSecret } = await createPendingPlan(ctx, caller(request), request.body);
+        return reply.status(201).send({
+          client_secret: clientSecret,
+          paymentIntentId: plan.paymentIntentId,
+          planId: plan.id,
+          amount: dollars(plan.amountCents),
+          testMode: ctx.payments.kind === 'test',
+        });
+      },
+    );
+
+    app.post(
+      '/feature/stripe/charge',
+      { preHandler: auth, schema: { body: chargeSchema } },
+      async (request, reply) => {
+        const { status, plan, company } = await chargePlan(ctx, caller(request), request.body);
+        return reply.status(status).send({
+          success: status === 200,
+          company: presentPlanCompany(company),
+          plan: presentPlan(plan),
+        });
+      },
+    );
+
+    app.post(
+      '/feature/renew',
+      { preHandler: auth, schema: { body: renewSchema } },
+      async (request, reply) => {
+        const body = request.body;
+        if (body.isReferalMonth || body.isReferalMonthFromAdmin) {
+          const { plan, company } = await applyFreeMonth(ctx, caller(request), body.companyID);
+          return reply.status(201).send({
+            message: MSG_FREE_MONTH_APPLIED,
+            company: presentPlanCompany(company),
+            plan: presentPlan(plan),
+          });
+        }
+        const { plan, clientSecret } = await createPendingPlan(ctx, caller(request), body);
+        return reply.status(201).send({
+          client_secret: clientSecret,
+          paymentIntentId: plan.paymentIntentId,
+          planId: plan.id,
+          amount: dollars(plan.amountCents),
+          testMode: ctx.payments.kind === 'test',
+          plan: presentPlan(plan),
+        });
+      },
+    );
+
+    app.post(
+      '/feature/plans/currentinactive',
+      { preHandler: auth, schema: { body: cancelPlanSchema } },
+      async (request) => {
+        const company = await cancelPlan(ctx, caller(request), request.body.id);
+        return { message: MSG_PLANS_DELETED, company: presentPlanCompany(company) };
+      },
+    );
+
+    app.get(
+      '/feature/inavtive',
+      { preHandler: admin, schema: { querystring: pageQuerySchema } },
+      async (request, reply) => {
+        const { rows, total } = await inactivePlans(ctx.db, request.query);
+        return sendPage(reply, rows.map(presentInactivePlan), total);
+      },
+    );
+
+    app.post(
+      '/feature/add-free-month',
+      { preHandler: admin, schema: { body: addFreeMonthSchema } },
+      async (request) => {
+        await addFreeMonth(ctx.db, request.body.userId);
+        return { message: MSG_FREE_MONTH_ADDED };
+      },
+    );
+
+    await app.register(webhookRoute(ctx));
+  };
+
+/**
+ * POST /feature/stripe/webhook: Stripe signs the exact bytes it sent, so this one route reads
+ * its JSON body as a Buffer (its own content-type parser, kept inside this plugin).
+ */
+const webhookRoute = (ctx: AppContext) => async (app: FastifyInstance) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post('/feature/stripe/webhook', { bodyLimit: 256 * 1024 }, async (request) => {
+    const { payments } = ctx;
+    if (!payments.parseWebhook) throw badRequest(MSG_WEBHOOK_NEEDS_STRIPE);
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['stripe-signature'];
+    let event: PaymentEvent;
+    try {
+      event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+    } catch {
+      throw badRequest(MSG_BAD_SIGNATURE);
+    }
+    await applyPaymentEvent(ctx.db, event, ctx.clock());
+    return { received: true };
+  });
+};
