@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { badRequest, sqlState } from '../../http/errors.ts';
+import { releaseLeavingPerson } from '../waitlists/offers.ts';
 import { cancelCustomerBookings } from '../bookings/departures.ts';
 import { createMessage } from '../messages/mutations.ts';
 import { hashPassword } from './passwords.ts';
@@ -121,6 +122,7 @@ export async function deleteAccount(db: Db, userId: string, now: Date, publicUrl
       .where(eq(users.id, userId))
       .for('update');
     if (!user) return;
+    await releaseLeavingPerson(tx, userId, now, publicUrl);
     await cancelCustomerBookings(tx, userId, now, publicUrl);
     await tx.update(companies).set({ isAdmin: true }).where(eq(companies.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));

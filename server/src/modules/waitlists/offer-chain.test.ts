@@ -199,3 +199,26 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     expect(entry).toBeDefined();
   });
 });
+
+describe(`a waiting person who leaves Slotmap on ${testDbKind}`, () => {
+  let w: BookingWorld;
+  let a: TestUser;
+  let b: TestUser;
+  beforeAll(async () => {
+    const world = await offerWorld(2);
+    w = world.w;
+    [a, b] = world.people;
+    await wait(w, a, 'Friday', 'afternoon');
+    await wait(w, b, 'Friday', 'afternoon');
+  }, 120_000);
+  afterAll(() => w.t.close());
+
+  it('passes the time held for them on to the next person', async () => {
+    const freed = (await book(w, w.stranger, 840, '2026-12-04'))._id;
+    await cancel(w, w.stranger, freed);
+    expect((await chainOf(w, freed)).map((o) => o.userId)).toEqual([a.id]);
+    expect((await w.t.call('DELETE', '/api/profile', undefined, a.token)).statusCode).toBe(200);
+    // A's offer went with the account; the time is held for B.
+    expect((await chainOf(w, freed)).map((o) => [o.userId, o.state])).toEqual([[b.id, 'held']]);
+  });
+});

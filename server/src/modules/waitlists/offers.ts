@@ -297,6 +297,28 @@ export async function fulfilOffers(
   }
 }
 
+/**
+ * A person leaves Slotmap: their entries go first (so nothing more is offered to them), and each
+ * time held for them passes on to the next person, as it would when they said no.
+ */
+export async function releaseLeavingPerson(
+  tx: Db,
+  userId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId));
+  const held = await tx
+    .select()
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.userId, userId), eq(waitlistOffers.state, 'held')))
+    .orderBy(asc(waitlistOffers.companyId));
+  for (const offer of held) {
+    await lockCompany(tx, offer.companyId);
+    await endOffer(tx, offer, 'released', now, publicUrl);
+  }
+}
+
 /** The same lock as bookings' lockCompanyBookings (kept here so this module has no cycle). */
 export async function lockCompany(tx: Db, companyId: string): Promise<void> {
   await tx.execute(
