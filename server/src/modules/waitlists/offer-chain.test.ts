@@ -1,6 +1,7 @@
 import { MSG_SLOT_HELD } from '@slotmap/domain/waitlists';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devTexts } from '../../db/schema/platform.ts';
 import { waitlistEntries } from '../../db/schema/waitlists.ts';
 import { testDbKind } from '../../test/database.ts';
 import { type BookingWorld, bookingBody, NOW, type TestUser } from '../bookings/booking-fixture.ts';
@@ -22,7 +23,7 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     const world = await offerWorld(4);
     w = world.w;
     [a, b, c, d] = world.people;
-    await wait(w, a, 'Wednesday', 'morning');
+    await wait(w, a, 'Wednesday', 'morning', { byText: true });
     await wait(w, w.customer, 'Wednesday', 'morning');
     await wait(w, b, 'Wednesday', 'morning');
     await wait(w, c, 'Wednesday', 'morning');
@@ -70,6 +71,12 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     expect(mail.text).toContain('held for you until 9:15 AM, 15 minutes');
     expect(mail.text).toContain(`/company/${w.company._id}?offer=${offer.id}`);
     expect(await mailsTo(w, b.email)).toHaveLength(0);
+    const [text] = await w.t.database.db
+      .select()
+      .from(devTexts)
+      .where(eq(devTexts.jobKey, `sms:waitlist-offer:${offer.id}`));
+    expect(text.body).toContain('held for you until 9:15 AM, 15 minutes');
+    expect(text.body).toContain(`?offer=${offer.id}`);
     expect((await messagesOf(w, a.id, 'user')).map((m) => m.title)).toContain(
       `A time opened up at ${w.company.name}`,
     );
@@ -97,6 +104,19 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     expect(await slotState(a, WED, 600)).toBeNull();
     expect(await slotState(b, WED, 600)).toBe('booked');
     expect(await slotState(null, WED, 600)).toBe('booked');
+    const busy = async (who: TestUser | null) =>
+      (
+        await w.t.call(
+          'GET',
+          `/api/company/${w.company._id}/bookings?from=2026-12-02T05:00:00Z&to=2026-12-03T05:00:00Z`,
+          undefined,
+          who?.token,
+        )
+      ).json();
+    const held = { start: '2026-12-02T15:00:00.000Z', end: '2026-12-02T15:30:00.000Z' };
+    expect(await busy(b)).toContainEqual(held);
+    expect(await busy(null)).toContainEqual(held);
+    expect(await busy(a)).not.toContainEqual(held);
     const refused = await tryBook(w.stranger, 600);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ errors: [{ msg: MSG_SLOT_HELD }] });
