@@ -69,16 +69,21 @@ describe(`the waitlist sweep on ${testDbKind}`, () => {
   });
 
   it('ends a hold whose time has started without offering it to anyone', async () => {
-    // Today 9:30, freed at 9:00: held for D until 9:30 at the latest.
-    const soon = await book(w, w.customer, 570, '2026-12-01');
-    await cancel(w, w.customer, soon._id);
-    const [held] = await chainOf(w, soon._id);
-    expect(held.userId).toBe(d.id);
-    expect(held.heldUntil.getTime()).toBe(at(15).getTime());
-    await sweep(at(31));
-    expect((await chainOf(w, soon._id)).map((o) => [o.userId, o.state])).toEqual([
-      [d.id, 'expired'],
-    ]);
-    expect(await mailsTo(w, e.email)).toEqual([]);
+    // Today 9:30, freed at 9:20: held for D until 9:30 (the start), not 9:35.
+    w.clock.now = at(20);
+    try {
+      const soon = await book(w, w.customer, 570, '2026-12-01');
+      await cancel(w, w.customer, soon._id);
+      const [held] = await chainOf(w, soon._id);
+      expect(held.userId).toBe(d.id);
+      expect(held.heldUntil.getTime()).toBe(at(30).getTime());
+      await sweep(at(31));
+      expect((await chainOf(w, soon._id)).map((o) => [o.userId, o.state])).toEqual([
+        [d.id, 'expired'],
+      ]);
+      expect(await mailsTo(w, e.email)).toEqual([]);
+    } finally {
+      w.clock.now = NOW;
+    }
   });
 });
