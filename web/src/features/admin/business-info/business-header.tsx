@@ -17,8 +17,22 @@ const SOCIAL = [
   { key: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin },
 ] as const;
 
+/** What the header shows: the admin's business info, or the full business (CompanyView). */
+export type HeaderCompany = Pick<
+  AdminCompanyInfo,
+  | 'name'
+  | 'social'
+  | 'description'
+  | 'store_hours'
+  | 'time_zone'
+  | 'location'
+  | 'phone'
+  | 'is_admin'
+  | 'is_featured'
+>;
+
 /** Name, social links when set, description, today's hours, address and phone (spec §2). */
-export function BusinessHeader({ company: c }: { company: AdminCompanyInfo }) {
+export function BusinessHeader({ company: c }: { company: HeaderCompany }) {
   const today = todaysHours(c.store_hours, c.time_zone);
   const links = SOCIAL.filter((s) => c.social?.[s.key]);
   return (

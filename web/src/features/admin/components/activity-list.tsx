@@ -15,8 +15,12 @@ export function actionLabel(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function subject(e: AuditEntry): string {
-  const parts = [e.company?.name, e.user?.email].filter(Boolean);
+/** Whom the action concerned, leaving out the business or user whose list this is. */
+function subject(e: AuditEntry, about: { company?: string; user?: string }): string {
+  const parts = [
+    e.company && e.company._id !== about.company ? e.company.name : null,
+    e.user && e.user._id !== about.user ? e.user.email : null,
+  ].filter(Boolean);
   return parts.length ? ` · ${parts.join(' · ')}` : '';
 }
 
@@ -42,7 +46,7 @@ export function ActivityList({ about }: { about: { company?: string; user?: stri
           <Timeline.Item key={e._id} title={actionLabel(e.action)}>
             <Text fz="sm" c="dimmed">
               {dayjs(e.createdAt).format('MMM DD, YYYY h:mm A')} by {e.actor.email}
-              {subject(e)}
+              {subject(e, about)}
             </Text>
           </Timeline.Item>
         ))}

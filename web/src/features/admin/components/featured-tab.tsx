@@ -72,7 +72,9 @@ const columnsFor = (state: AdminPageState): Column<FeaturedRow>[] => [
     label: 'Period',
     render: (r) => (
       <Text fz="sm">
-        {formatDay(r.plan.start_date)} – {formatDay(r.plan.end_date)}
+        {r.plan.start_date
+          ? `${formatDay(r.plan.start_date)} – ${formatDay(r.plan.end_date)}`
+          : 'Starts once paid'}
       </Text>
     ),
   },

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -35,14 +35,15 @@ export function ResponsiveTable<T>({
         {rows.map((row) => (
           <Paper component="li" key={rowKey(row)} withBorder p="sm" radius="md">
             <Stack gap={6}>
-              {columns.map((c) => (
-                <div key={c.label}>
-                  <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {c.label}
-                  </Text>
-                  <div style={{ overflowWrap: 'anywhere' }}>{c.render(row)}</div>
-                </div>
-              ))}
+              {/* The first column names the row and takes the width; the rest pair up. */}
+              <Cell column={columns[0]} row={row} />
+              {columns.length > 1 && (
+                <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>
+                  {columns.slice(1).map((c) => (
+                    <Cell key={c.label} column={c} row={row} />
+                  ))}
+                </SimpleGrid>
+              )}
               {actions && (
                 <Group gap="xs" mt={4}>
                   {actions(row)}
@@ -85,5 +86,16 @@ export function ResponsiveTable<T>({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {column.label}
+      </Text>
+      <div style={{ overflowWrap: 'anywhere' }}>{column.render(row)}</div>
+    </div>
   );
 }

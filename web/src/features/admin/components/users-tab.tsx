@@ -75,22 +75,27 @@ export function UsersTab() {
           value={search}
           onChange={setSearch}
         />
-        <TextInput
-          type="date"
-          label="Signed up from"
-          value={startDate}
-          max={endDate || undefined}
-          onChange={(e) => dateFilter(e.currentTarget.value, setStartDate)}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <TextInput
-          type="date"
-          label="Signed up until"
-          value={endDate}
-          min={startDate || undefined}
-          onChange={(e) => dateFilter(e.currentTarget.value, setEndDate)}
-          w={{ base: '100%', xs: 170 }}
-        />
+        {/* Side by side, even on a phone: the two ends of one range. */}
+        <Group gap="sm" wrap="nowrap" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
+          <TextInput
+            type="date"
+            label="Signed up from"
+            value={startDate}
+            max={endDate || undefined}
+            onChange={(e) => dateFilter(e.currentTarget.value, setStartDate)}
+            w={{ base: 0, xs: 170 }}
+            flex={{ base: 1, xs: 'none' }}
+          />
+          <TextInput
+            type="date"
+            label="Signed up until"
+            value={endDate}
+            min={startDate || undefined}
+            onChange={(e) => dateFilter(e.currentTarget.value, setEndDate)}
+            w={{ base: 0, xs: 170 }}
+            flex={{ base: 1, xs: 'none' }}
+          />
+        </Group>
       </Group>
       <PagedList query={list} noun="users" empty="No Data!" page={page} onPage={setPage}>
         {(items) => (

@@ -163,7 +163,7 @@ export function BusinessInfoPage() {
             <ActivityList about={{ company: c._id }} />
           </Section>
         </SimpleGrid>
-        <Section title="Active Plans">
+        <Section title="Feature Plans">
           <PlansTable plans={c.plans ?? []} />
         </Section>
       </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/companies.ts';
 import { type AdminPageState, adminTabFrom } from '../admin-tabs.ts';
+import { BusinessHeader } from '../business-info/business-header.tsx';
 
 interface AdminCompanyFrameProps {
   subtitle: string;
@@ -35,7 +36,7 @@ export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps
   const c = company.data;
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="nowrap" align="center" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
         <ActionIcon
           component={Link}
           to="/superadmin"
@@ -46,10 +47,8 @@ export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps
         >
           <IconArrowLeft />
         </ActionIcon>
-        <div style={{ minWidth: 0 }}>
-          <Title order={1} fz={{ base: 22, sm: 28 }} lineClamp={2}>
-            {c.name}
-          </Title>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <BusinessHeader company={c} />
           <Group gap="xs">
             <Text c="dimmed" fz="sm">
               {subtitle}
@@ -58,7 +57,7 @@ export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps
               Business info
             </Anchor>
           </Group>
-        </div>
+        </Stack>
       </Group>
       {children(c)}
     </Stack>
