@@ -1,0 +1,163 @@
+import { WEEKDAYS } from '@slotmap/domain/hours';
+import { offsetOf, type Paging } from '@slotmap/domain/paging';
+import { PERIODS } from '@slotmap/domain/slots';
+import { and, asc, count, eq, gt, inArray, min, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { type WaitlistEntryRow, waitlistEntries } from '../../db/schema/waitlists.ts';
+import { liveOffersOfEntries } from './offers.ts';
+import { offerViews, type WaitlistOfferView } from './offer-present.ts';
+import type { EntryParts } from './present.ts';
+
+/** Entries still waiting: an expired one is gone from every list at once (decision 041). */
+export const liveEntry = (now: Date) => gt(waitlistEntries.expiresAt, now);
+
+/** Sunday..Saturday, then morning..evening: the order of the dialog's grid. */
+const cellOrder = sql`array_position(ARRAY[${sql.join(
+  WEEKDAYS.map((d) => sql`${d}`),
+  sql`, `,
+)}]::text[], ${waitlistEntries.day}), array_position(ARRAY[${sql.join(
+  PERIODS.map((p) => sql`${p}`),
+  sql`, `,
+)}]::text[], ${waitlistEntries.period})`;
+
+function entriesWithParts(db: Db) {
+  return db
+    .select({
+      entry: waitlistEntries,
+      companyName: companies.name,
+      firstName: users.firstName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(waitlistEntries)
+    .innerJoin(companies, eq(companies.id, waitlistEntries.companyId))
+    .innerJoin(users, eq(users.id, waitlistEntries.userId));
+}
+
+async function countEntries(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(waitlistEntries).where(where);
+  return row?.n ?? 0;
+}
+
+/** The live offer made from each entry, presented, by entry id. */
+export async function offersByEntry(
+  db: Db,
+  entryIds: string[],
+  now: Date,
+): Promise<Map<string, WaitlistOfferView>> {
+  const rows = await liveOffersOfEntries(db, entryIds, now);
+  const views = await offerViews(db, rows);
+  return new Map(rows.map((r, i) => [r.entryId ?? '', views[i]]));
+}
+
+export async function findEntryParts(db: Db, id: string): Promise<EntryParts | undefined> {
+  const [row] = await entriesWithParts(db).where(eq(waitlistEntries.id, id)).limit(1);
+  return row;
+}
+
+/** A person's live entries, one page, business by business and in the grid's order. */
+export async function pageEntriesOfUser(db: Db, userId: string, now: Date, q: Paging) {
+  const where = and(eq(waitlistEntries.userId, userId), liveEntry(now));
+  const [items, total] = await Promise.all([
+    entriesWithParts(db)
+      .where(where)
+      .orderBy(asc(companies.name), asc(waitlistEntries.companyId), cellOrder)
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    countEntries(db, where),
+  ]);
+  return { items, total };
+}
+
+/** A person's live entries for one business (at most 21), in the grid's order. */
+export function entriesOfUserAt(db: Db, userId: string, companyId: string, now: Date) {
+  return entriesWithParts(db)
+    .where(
+      and(
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.companyId, companyId),
+        liveEntry(now),
+      ),
+    )
+    .orderBy(cellOrder);
+}
+
+/** The queue of one cell of a business: live entries in the order people joined. */
+export async function pageQueue(
+  db: Db,
+  companyId: string,
+  cell: { day: string; period: string },
+  now: Date,
+  q: Paging,
+) {
+  const where = and(
+    eq(waitlistEntries.companyId, companyId),
+    eq(waitlistEntries.day, cell.day),
+    eq(waitlistEntries.period, cell.period),
+    liveEntry(now),
+  );
+  const [items, total] = await Promise.all([
+    entriesWithParts(db)
+      .where(where)
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    countEntries(db, where),
+  ]);
+  return { items, total };
+}
+
+/**
+ * The businesses a person waits for, one page of them (ordered by when they first joined one of
+ * its cells), each with its live entries.
+ */
+export async function pageCompaniesOfUser(db: Db, userId: string, now: Date, q: Paging) {
+  const where = and(eq(waitlistEntries.userId, userId), liveEntry(now));
+  const first = min(waitlistEntries.createdAt);
+  const [page, [{ n }]] = await Promise.all([
+    db
+      .select({ companyId: waitlistEntries.companyId, first })
+      .from(waitlistEntries)
+      .where(where)
+      .groupBy(waitlistEntries.companyId)
+      .orderBy(asc(first), asc(waitlistEntries.companyId))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: sql<number>`count(DISTINCT ${waitlistEntries.companyId})::int` })
+      .from(waitlistEntries)
+      .where(where),
+  ]);
+  const ids = page.map((r) => r.companyId);
+  if (ids.length === 0) return { items: [], total: Number(n) };
+  const [rows, entries] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        city: companies.city,
+        province: companies.province,
+      })
+      .from(companies)
+      .where(inArray(companies.id, ids)),
+    db
+      .select()
+      .from(waitlistEntries)
+      .where(and(where, inArray(waitlistEntries.companyId, ids)))
+      .orderBy(cellOrder),
+  ]);
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  const items = ids.flatMap((id) => {
+    const company = byId.get(id);
+    const own: WaitlistEntryRow[] = entries.filter((e) => e.companyId === id);
+    return company && own.length > 0 ? [{ company, entries: own }] : [];
+  });
+  return { items, total: Number(n) };
+}
+
+/** How many cells a person waits for now, over every business. */
+export function liveCountOf(db: Db, userId: string, now: Date): Promise<number> {
+  return countEntries(db, and(eq(waitlistEntries.userId, userId), liveEntry(now)));
+}
