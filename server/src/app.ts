@@ -44,6 +44,7 @@ import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { ListingSweep } from './modules/listings/sweep.ts';
 import { testModePayments } from './modules/listings/test-mode-payments.ts';
+import { stripePayments } from './integrations/payments/stripe.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -110,7 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       Math.max(config.rateLimits.windowMs, config.rateLimits.bookingWindowMs),
     ),
     mail,
-    payments: testModePayments(config.env === 'production', () => ctx.clock()),
+    payments: config.stripe
+      ? stripePayments(config.stripe)
+      : testModePayments(config.env === 'production', () => ctx.clock()),
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
   };
   const outbox = new OutboxWorker(

@@ -202,6 +202,29 @@ describe('loadConfig (no database)', () => {
     ).toBe('https://slotmap.example');
   });
 
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: 'sk_test_0123456789',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_0123456789',
+    STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+  };
+
+  it('reads Stripe keys together, and pays in test mode without them', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeUndefined();
+    expect(loadConfig({ ...stripeEnv, DATA_DIR: dataDir() }).stripe).toEqual({
+      secretKey: 'sk_test_0123456789',
+      publishableKey: 'pk_test_0123456789',
+      webhookSecret: 'whsec_0123456789',
+      apiUrl: undefined,
+    });
+    const partial = errorOf({ STRIPE_SECRET_KEY: 'sk_test_1', DATA_DIR: dataDir() });
+    expect(partial.message).toContain(
+      'STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY',
+    );
+    expect(
+      errorOf({ ...stripeEnv, STRIPE_SECRET_KEY: 'pk_test_1', DATA_DIR: dataDir() }).message,
+    ).toContain('STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…');
+  });
+
   it('generates the JWT secret once and reuses it from DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
 import { z } from 'zod';
+import type { StripeConfig } from './integrations/payments/stripe.ts';
 import { type TrustProxy, trustProxySchema } from './trust-proxy.ts';
 
 const envSchema = z.object({
@@ -40,6 +41,19 @@ const envSchema = z.object({
     .min(1, 'WAITLIST_HOLD_MINUTES must be between 1 and 1440')
     .max(1440, 'WAITLIST_HOLD_MINUTES must be between 1 and 1440')
     .default(DEFAULT_HOLD_MINUTES),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…')
+    .optional(),
+  STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL such as https://api.stripe.com').optional(),
 });
 
 export interface RateLimits {
@@ -88,6 +102,8 @@ export interface Config {
   webDist?: string;
   /** How long a freed time is held for the waiting person it is offered to (decision 041). */
   waitlistHoldMinutes?: number;
+  /** Feature listings are paid through Stripe when set; otherwise in test mode (no card charged). */
+  stripe?: StripeConfig;
 }
 
 export interface TwilioConfig {
@@ -157,7 +173,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: defaultRateLimits,
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
+    stripe: stripeConfig(e),
   };
+}
+
+/** Stripe is all or nothing too; without it, feature listings are paid in test mode. */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = e;
+  if (secretKey && publishableKey && webhookSecret)
+    return { secretKey, publishableKey, webhookSecret, apiUrl: e.STRIPE_API_URL };
+  const names = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
+  ] as const;
+  const given = names.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const missing = names.filter((name) => name !== 'STRIPE_API_URL' && !e[name]);
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing.join(', ')}: required with ${given.join(', ')}; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them`,
+  );
 }
 
 /** Twilio is all or nothing: half a configuration would only fail when the first text is sent. */
