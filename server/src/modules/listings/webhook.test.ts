@@ -5,73 +5,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { featuredPlans, paymentEvents } from '../../db/schema/listings.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
-import type { PaymentEvent, PaymentIntent, PaymentProvider } from './payment-port.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
+import { startFakeStripe } from '../../test/fake-stripe.ts';
 
 const SECRET = 'whsec_listings_test_secret';
-const stripe = new Stripe('sk_test_listings');
-
-/**
- * Stripe as the server sees it, for the webhook and charge rules: intents kept in memory, and
- * the webhook verified by the `stripe` package itself over the raw body, as the adapter does.
- */
-function stripeLike() {
-  const intents = new Map<string, PaymentIntent>();
-  const provider: PaymentProvider = {
-    kind: 'stripe',
-    publishableKey: 'pk_test_listings',
-    async createIntent(input) {
-      const id = `pi_${randomUUID().replace(/-/g, '')}`;
-      const intent: PaymentIntent = {
-        id,
-        clientSecret: `${id}_secret_x`,
-        status: 'requires_payment_method',
-        amount: input.amountCents,
-        currency: input.currency,
-        metadata: input.metadata,
-      };
-      intents.set(id, intent);
-      return { ...intent };
-    },
-    async retrieveIntent(id) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`No such payment_intent: ${id}`);
-      return { ...intent };
-    },
-    parseWebhook(rawBody, signature) {
-      const e = stripe.webhooks.constructEvent(rawBody, signature ?? '', SECRET);
-      const o = e.data.object as Stripe.PaymentIntent;
-      return {
-        id: e.id,
-        type: e.type,
-        created: e.created,
-        intent: {
-          id: o.id,
-          clientSecret: '',
-          status: o.status as PaymentIntent['status'],
-          amount: o.amount,
-          currency: o.currency,
-          metadata: (o.metadata ?? {}) as Record<string, string>,
-          lastError: o.last_payment_error?.message ?? undefined,
-        },
-      } satisfies PaymentEvent;
-    },
-  };
-  return { provider, intents };
-}
+const SECRET_KEY = 'sk_test_listings';
+/** Only for signing test events, as Stripe does; the app has its own client. */
+const stripe = new Stripe(SECRET_KEY);
 
 describe(`the Stripe webhook and charge on ${testDbKind}`, () => {
   let t: TestApp;
-  let fake: ReturnType<typeof stripeLike>;
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
-    fake = stripeLike();
-    t.app.ctx.payments = fake.provider;
+    fake = await startFakeStripe(SECRET_KEY);
+    t = await createCheckedTestApp({
+      config: {
+        stripe: {
+          secretKey: SECRET_KEY,
+          publishableKey: 'pk_test_listings',
+          webhookSecret: SECRET,
+          apiUrl: fake.url,
+        },
+      },
+    });
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
 
   const newPlan = async () => {
     const owner = await createUser(t);
@@ -84,6 +48,10 @@ describe(`the Stripe webhook and charge on ${testDbKind}`, () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().testMode).toBe(false);
+    // Stripe was asked for the server's price, once per plan.
+    const sent = fake.requests.filter((r) => r.method === 'POST').at(-1);
+    expect(sent?.form.get('amount')).toBe('1000');
+    expect(sent?.idempotencyKey).toBe(`feature-plan:${res.json().planId}`);
     return { owner, company, intentId: res.json().paymentIntentId as string };
   };
   /** The bytes Stripe would send, pretty-printed as it does, and their signature. */
@@ -227,18 +195,13 @@ describe(`the Stripe webhook and charge on ${testDbKind}`, () => {
       400,
       [{ msg: 'A card can only be sent in test mode' }],
     );
-    const intent = fake.intents.get(intentId);
-    if (!intent) throw new Error('no intent');
-    intent.status = 'processing';
+    fake.settle(intentId, { status: 'processing' });
     const pending = await charge();
     expect(pending.statusCode).toBe(202);
     expect(pending.json()).toMatchObject({ success: false, plan: { status: 'pending' } });
-    Object.assign(intent, {
-      status: 'requires_payment_method',
-      lastError: 'Your card was declined.',
-    });
+    fake.settle(intentId, { status: 'requires_payment_method', error: 'Your card was declined.' });
     expectErrors(await charge(), 402, [{ msg: 'Your card was declined.' }]);
-    Object.assign(intent, { status: 'succeeded', lastError: undefined });
+    fake.settle(intentId, { status: 'succeeded' });
     const paid = await charge();
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({
