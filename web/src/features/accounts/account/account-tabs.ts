@@ -3,6 +3,7 @@ export const ACCOUNT_TABS = [
   { value: 'email-password', label: 'Email & Password' },
   { value: 'contact-info', label: 'Contact Info' },
   { value: 'appointment-history', label: 'Appointment History' },
+  { value: 'waitlist-manager', label: 'Waitlist Manager' },
   { value: 'delete-account', label: 'Delete Account' },
   { value: 'signout', label: 'Sign Out' },
 ] as const;

@@ -6,6 +6,7 @@ import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { ACCOUNT_TABS, tabFromHash } from '../account/account-tabs.ts';
 import { AppointmentHistoryTab } from '../account/appointment-history-tab.tsx';
+import { WaitlistManagerTab } from '../account/waitlist-manager-tab.tsx';
 import { ContactInfoTab } from '../account/contact-info-tab.tsx';
 import { DeleteAccountTab } from '../account/delete-account-tab.tsx';
 import { EmailPasswordTab } from '../account/email-password-tab.tsx';
@@ -67,6 +68,9 @@ export function AccountPage() {
         </Tabs.Panel>
         <Tabs.Panel value="appointment-history" data-tour="account-panel">
           <AppointmentHistoryTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="waitlist-manager" data-tour="account-panel">
+          <WaitlistManagerTab />
         </Tabs.Panel>
         <Tabs.Panel value="delete-account" data-tour="account-panel">
           <DeleteAccountTab />

@@ -1,10 +1,12 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { bookingWindow } from '@slotmap/domain/slots';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { Weekday } from '@slotmap/domain/hours';
+import type { Period } from '@slotmap/domain/slots';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { slotsKey, useSlots } from '../data/booking.ts';
 import { savePendingSlot } from '../pending-slot.ts';
@@ -21,6 +23,10 @@ import { ServiceFilter } from './service-filter.tsx';
 import { SignInToBook } from './sign-in-to-book.tsx';
 import { SlotDetails } from './slot-details.tsx';
 import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from './slot-picker.tsx';
+import { useOffer } from '../../waitlists/data.ts';
+import { isHeld, OfferBanner } from '../../waitlists/offer-banner.tsx';
+import { savePendingWaitlist, takePendingWaitlist } from '../../waitlists/pending-waitlist.ts';
+import { WaitlistDialog } from '../../waitlists/waitlist-dialog.tsx';
 
 function PanelCard({ children }: { children: ReactNode }) {
   return (
@@ -92,6 +98,40 @@ function OnlineBooking({
     onRestore: setChoice,
   });
 
+  // The link of a waitlist offer (?offer=…): the held time is chosen, once, when it loads.
+  const [params, setParams] = useSearchParams();
+  const offerId = params.get('offer');
+  const offer = useOffer(user ? offerId : null);
+  const held = isHeld(offer.data, now);
+  const offerChosen = useRef<string | null>(null);
+  useEffect(() => {
+    const o = offer.data;
+    if (!o || !held || offerChosen.current === o._id) return;
+    const serviceId = services.some((s) => s._id === o.service?._id) ? o.service?._id : undefined;
+    if (!serviceId) return;
+    offerChosen.current = o._id;
+    setChoice({
+      serviceId,
+      month: monthOf(o.start_date),
+      date: o.start_date,
+      startTime: o.start_time,
+    });
+  }, [offer.data, held, services]);
+  const dropOffer = () => {
+    params.delete('offer');
+    setParams(params, { replace: true });
+  };
+
+  // Join Waitlist on a fully booked period (spec §4); a visitor logs in first and comes back.
+  const [waitFor, setWaitFor] = useState<{ day: Weekday; period: Period } | null>(null);
+  useEffect(() => {
+    if (user) {
+      const pending = takePendingWaitlist(company._id);
+      if (pending) setWaitFor(pending);
+    }
+  }, [user, company._id]);
+  const isOwner = Boolean(user && company.user === user._id);
+
   const range = bookingWindow(now, company.time_zone);
   const months = monthsBetween(range.first, range.last);
   const bookable = bookableDays(slots.data?.days ?? []);
@@ -153,11 +193,56 @@ function OnlineBooking({
           setChoice((c) => ({ ...c, month, date: day?.date ?? null, startTime }))
         }
         zoneNote={zoneNote}
+        onJoinWaitlist={
+          isOwner || !day
+            ? undefined
+            : (period) => {
+                const cell = { day: day.weekday, period };
+                if (user) return setWaitFor(cell);
+                savePendingWaitlist({ companyId: company._id, ...cell, savedAt: Date.now() });
+                navigate('/login', { state: { returnUrl: `/company/${company._id}` } });
+              }
+        }
       />
     );
 
   return (
     <PanelCard>
+      {offerId && user && !offer.isPending && (
+        <OfferBanner
+          offer={offer.data}
+          held={held}
+          timeZone={company.time_zone}
+          onDone={dropOffer}
+        />
+      )}
+      {offerId && !user && !authLoading && (
+        <Alert color="teal" variant="light" icon={<IconInfoCircle size={18} />} role="status">
+          A time is held for you. Log in to see and book it.{' '}
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() =>
+              navigate('/login', {
+                state: {
+                  returnUrl: `/company/${company._id}?offer=${encodeURIComponent(offerId)}`,
+                },
+              })
+            }
+          >
+            Login
+          </Button>
+        </Alert>
+      )}
+      {user && waitFor && (
+        <WaitlistDialog
+          opened
+          onClose={() => setWaitFor(null)}
+          company={company}
+          userId={user._id}
+          preselect={waitFor}
+        />
+      )}
       <ServiceFilter
         services={services}
         value={service._id}

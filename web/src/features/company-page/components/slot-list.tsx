@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { timeLabel } from '@slotmap/domain/hours';
-import type { Slot } from '@slotmap/domain/slots';
+import type { Period, Slot } from '@slotmap/domain/slots';
 import { groupByPeriod, PERIOD_LABELS, type PeriodGroup } from '../slot-periods.ts';
 import classes from './booking-panel.module.css';
 
@@ -9,6 +9,10 @@ interface SlotListProps {
   /** The chosen slot's start, local minutes. */
   value: number | null;
   onChange: (startTime: number) => void;
+  /** The chosen day's weekday, named on the waitlist button. */
+  weekday?: string;
+  /** Offered on a fully booked period (spec §4): wait for that weekday and period. */
+  onJoinWaitlist?: (period: Period) => void;
 }
 
 const UNAVAILABLE = { past: 'passed', booked: 'booked' } as const;
@@ -21,7 +25,7 @@ const FULL_NOTE: Record<Exclude<PeriodGroup['status'], 'open'>, string> = {
  * The chosen day's times in Morning, Afternoon and Evening. A time that has started or is booked
  * is shown disabled; a period without any free time is dimmed with a note (spec §4).
  */
-export function SlotList({ slots, value, onChange }: SlotListProps) {
+export function SlotList({ slots, value, onChange, weekday, onJoinWaitlist }: SlotListProps) {
   return (
     <Stack gap="md">
       {groupByPeriod(slots).map((group) => {
@@ -43,6 +47,20 @@ export function SlotList({ slots, value, onChange }: SlotListProps) {
                 <Badge variant="light" color="gray" size="sm" tt="none">
                   {FULL_NOTE[group.status]}
                 </Badge>
+              )}
+              {group.status === 'booked' && onJoinWaitlist && (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  ml="auto"
+                  aria-label={`Join Waitlist for ${weekday ?? ''} ${group.period}`.replace(
+                    '  ',
+                    ' ',
+                  )}
+                  onClick={() => onJoinWaitlist(group.period)}
+                >
+                  Join Waitlist
+                </Button>
               )}
             </Group>
             <div className={classes.slots}>

@@ -1,3 +1,4 @@
+import type { Period } from '@slotmap/domain/slots';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { SlotDay } from '@slotmap/domain/slots';
 import { IconRefresh } from '@tabler/icons-react';
@@ -18,6 +19,8 @@ interface SlotPickerProps {
   startTime: number | null;
   onSlot: (startTime: number) => void;
   zoneNote: string | null;
+  /** Offered on a fully booked period: wait for that weekday and period. */
+  onJoinWaitlist?: (period: Period) => void;
 }
 
 /** Spec §2: the month navigator, the month's bookable dates, then the chosen day's times. */
@@ -56,7 +59,13 @@ export function SlotPicker(props: SlotPickerProps) {
               {props.zoneNote && ` · ${props.zoneNote}`}
             </Text>
           </Stack>
-          <SlotList slots={day.slots} value={props.startTime} onChange={props.onSlot} />
+          <SlotList
+            slots={day.slots}
+            value={props.startTime}
+            onChange={props.onSlot}
+            weekday={day.weekday}
+            onJoinWaitlist={props.onJoinWaitlist}
+          />
         </Stack>
       )}
     </Stack>

@@ -11,12 +11,16 @@ interface Lists {
   upcoming?: unknown[];
   liked?: unknown[];
   mine?: unknown[];
+  waiting?: unknown[];
 }
 
+const waitingPath = `GET /waitlist/user/${ada._id}/companies`;
+
 /** Ada signed in on /dashboard, with the three lists the sections read. */
-function show({ upcoming = [], liked = [], mine = [] }: Lists = {}) {
+function show({ upcoming = [], liked = [], mine = [], waiting = [] }: Lists = {}) {
   const api = stubApi({
     'GET /auth': { body: ada },
+    [waitingPath]: { body: waiting, headers: { 'x-total-count': String(waiting.length) } },
     'GET /bookings/future': { body: upcoming },
     'GET /company/liked': { body: liked },
     'GET /company/mine': { body: mine },
@@ -109,6 +113,7 @@ describe('/dashboard upcoming appointments', () => {
         'GET /bookings/future': { status: 500, body: { errors: [{ msg: 'Server error' }] } },
         'GET /company/liked': { body: [] },
         'GET /company/mine': { body: [harbourClinic] },
+        [waitingPath]: { body: [] },
       }).fetchStub,
     );
     setToken('t1');
@@ -207,5 +212,44 @@ describe('/dashboard tour', () => {
     for (const name of ['dashboard-appointments', 'dashboard-liked', 'dashboard-businesses']) {
       expect(container.querySelector(`[data-tour="${name}"]`)).not.toBeNull();
     }
+  });
+});
+
+describe('/dashboard waitlists', () => {
+  const waitingAtHarbour = {
+    company: {
+      _id: harbourClinic._id,
+      name: 'Harbour Massage Clinic',
+      city: 'Toronto',
+      province: 'ON',
+    },
+    duration: '2 Weeks',
+    preferences: { notifyByText: false, notifyByEmail: true },
+    entries: [
+      { _id: 'e2', day: 'Wednesday', period: 'evening', expiresAt: '2026-12-15T14:00:00.000Z' },
+      { _id: 'e1', day: 'Monday', period: 'morning', expiresAt: '2026-12-15T14:00:00.000Z' },
+    ],
+  };
+
+  it('lists each business waited for with its times and an Edit button', async () => {
+    show({ waiting: [waitingAtHarbour] });
+    const waitlists = await section('Your Waitlists');
+    const card = await within(waitlists).findByRole('listitem');
+    expect(
+      within(card).getByRole('link', { name: 'Harbour Massage Clinic' }).getAttribute('href'),
+    ).toBe(`/company/${harbourClinic._id}`);
+    expect(within(card).getByText('Mon morning, Wed evening')).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'Edit waitlist for Harbour Massage Clinic' }),
+    ).toBeTruthy();
+    expect(
+      within(waitlists).getByRole('link', { name: 'Waitlist Manager' }).getAttribute('href'),
+    ).toBe('/account#waitlist-manager');
+  });
+
+  it('says No waitlists found when the user waits for nothing', async () => {
+    show();
+    const waitlists = await section('Your Waitlists');
+    expect(await within(waitlists).findByText('No waitlists found')).toBeTruthy();
   });
 });

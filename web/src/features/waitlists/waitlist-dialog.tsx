@@ -1,0 +1,246 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { WEEKDAYS, type Weekday } from '@slotmap/domain/hours';
+import { PERIODS, type Period } from '@slotmap/domain/slots';
+import {
+  cellKey,
+  DEFAULT_WAITLIST_DURATION,
+  MSG_WAITLIST_NOTIFY,
+  WAITLIST_DURATIONS,
+  type WaitlistDuration,
+  type WaitlistEntryView,
+} from '@slotmap/domain/waitlists';
+import { IconCheck } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { useCompanyWaitlist, useSaveWaitlist } from './data.ts';
+import { PERIOD_NAMES } from './waitlist-cells.ts';
+import classes from './waitlists.module.css';
+
+export interface WaitlistDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  company: { _id: string; name: string };
+  userId: string;
+  /** The cell the page offered (a fully booked period of a weekday), ticked to start with. */
+  preselect?: { day: Weekday; period: Period } | null;
+}
+
+/**
+ * The waitlist dialog (spec §2, §4): weekday × period toggles, how long to wait, and how to be
+ * told. It opens with the person's cells at this business; Save sends the whole state at once.
+ */
+export function WaitlistDialog(props: WaitlistDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`Join the waitlist: ${props.company.name}`}
+      size="lg"
+      fullScreen={phone}
+    >
+      {props.opened && <DialogBody {...props} />}
+    </Modal>
+  );
+}
+
+function DialogBody({ onClose, company, userId, preselect }: WaitlistDialogProps) {
+  const current = useCompanyWaitlist(userId, company._id, true);
+  if (current.isPending)
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label="Loading your waitlist" />
+      </Group>
+    );
+  if (current.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        Your waitlist could not be loaded. Close this and try again.
+      </Alert>
+    );
+  return (
+    <DialogForm entries={current.data} company={company} onClose={onClose} preselect={preselect} />
+  );
+}
+
+function DialogForm({
+  entries,
+  company,
+  onClose,
+  preselect,
+}: {
+  entries: WaitlistEntryView[];
+  company: { _id: string; name: string };
+  onClose: () => void;
+  preselect?: { day: Weekday; period: Period } | null;
+}) {
+  const first = entries[0];
+  const [cells, setCells] = useState(() => {
+    const keys = new Set(entries.map((e) => cellKey(e)));
+    if (preselect) keys.add(cellKey(preselect));
+    return keys;
+  });
+  const [duration, setDuration] = useState<WaitlistDuration>(
+    first?.duration ?? DEFAULT_WAITLIST_DURATION,
+  );
+  const [byText, setByText] = useState(first?.preferences.notifyByText ?? false);
+  const [byEmail, setByEmail] = useState(first?.preferences.notifyByEmail ?? false);
+  const save = useSaveWaitlist();
+  const durationLabel = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (key: string) =>
+    setCells((now) => {
+      const next = new Set(now);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  const canSave = byText || byEmail;
+  const submit = () => {
+    const chosen = WEEKDAYS.flatMap((day) =>
+      PERIODS.filter((period) => cells.has(cellKey({ day, period }))).map((period) => ({
+        day,
+        period,
+      })),
+    );
+    setError(null);
+    save.mutate(
+      {
+        companyId: company._id,
+        cells: chosen,
+        duration,
+        preferences: { notifyByText: byText, notifyByEmail: byEmail },
+      },
+      {
+        onSuccess: () => {
+          if (chosen.length > 0) notify('Waitlist saved');
+          else if (entries.length > 0) notify('You left the waitlist');
+          onClose();
+        },
+        onError: (err) =>
+          setError(
+            err instanceof ApiError
+              ? err.messages.join(' ')
+              : 'Something went wrong. Please try again.',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text fz="sm">
+        Choose when you could come. When a time frees up, it is held for the first person waiting
+        and they are told; if they let it pass, the next person is.
+      </Text>
+      <Table
+        className={classes.grid}
+        withRowBorders={false}
+        verticalSpacing={4}
+        horizontalSpacing={4}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <span className={classes.hidden}>Day</span>
+            </Table.Th>
+            {PERIODS.map((p) => (
+              <Table.Th key={p} ta="center" fz="xs">
+                {PERIOD_NAMES[p]}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {WEEKDAYS.map((day) => (
+            <Table.Tr key={day}>
+              <Table.Th scope="row" fz="sm" fw={600}>
+                <span aria-hidden>{day.slice(0, 3)}</span>
+                <span className={classes.hidden}>{day}</span>
+              </Table.Th>
+              {PERIODS.map((period) => {
+                const key = cellKey({ day, period });
+                const on = cells.has(key);
+                return (
+                  <Table.Td key={period} ta="center">
+                    <UnstyledButton
+                      className={classes.cell}
+                      data-on={on || undefined}
+                      aria-pressed={on}
+                      aria-label={`${day} ${period}`}
+                      onClick={() => toggle(key)}
+                    >
+                      {on ? <IconCheck size={16} aria-hidden /> : null}
+                    </UnstyledButton>
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap={4}>
+        <Text fz="sm" fw={500} id={durationLabel}>
+          Wait for
+        </Text>
+        <SegmentedControl
+          aria-labelledby={durationLabel}
+          data={[...WAITLIST_DURATIONS]}
+          value={duration}
+          onChange={(v) => setDuration(v as WaitlistDuration)}
+        />
+      </Stack>
+      <Group gap="lg">
+        <Checkbox
+          label="Text Me"
+          checked={byText}
+          onChange={(e) => setByText(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Email Me"
+          checked={byEmail}
+          onChange={(e) => setByEmail(e.currentTarget.checked)}
+        />
+      </Group>
+      {!canSave && (
+        <Text fz="sm" c="dimmed" id="waitlist-notify-hint">
+          {MSG_WAITLIST_NOTIFY} to save.
+        </Text>
+      )}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          onClick={submit}
+          disabled={!canSave}
+          loading={save.isPending}
+          aria-describedby={canSave ? undefined : 'waitlist-notify-hint'}
+        >
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
