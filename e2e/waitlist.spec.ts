@@ -1,0 +1,189 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './axe.ts';
+import { waitForMail } from './mail.ts';
+
+// Waitlist, end to end: A books the only morning time of a day; B sees that morning greyed and
+// joins the waitlist for its weekday from it; A cancels; the time is held for B, who is mailed a
+// link, follows it and books the held time, while C is refused during the hold.
+
+const stamp = `${Date.now()}`.slice(-6);
+const password = 'waitlist-pass1';
+
+interface Person {
+  email: string;
+  token: string;
+}
+
+async function register(request: APIRequestContext, firstName: string): Promise<Person> {
+  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const res = await request.post('/api/users', {
+    data: { firstName, lastName: 'Waitlist', email, phone: '4165550142', password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, token: (await res.json()).token as string };
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email( \*)?$/).fill(email);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** 'Thu 26 November 2026', as the page's date buttons name a 'YYYY-MM-DD' date. */
+function dateButtonName(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
+  return `${part({ weekday: 'short' })} ${d.getUTCDate()} ${part({ month: 'long' })} ${d.getUTCFullYear()}`;
+}
+
+test.describe('waitlist', () => {
+  test('a freed morning is held for the person waiting, who books it from the mail; others wait', async ({
+    page,
+    request,
+  }) => {
+    const owner = await register(request, 'Wendy');
+    const name = `Queen West Massage ${stamp}`;
+    const hours = Object.fromEntries(
+      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
+        (d) => [
+          [`${d}_open`, true],
+          [`${d}_start_time`, 600],
+          [`${d}_end_time`, 1020],
+        ],
+      ),
+    );
+    const created = await request.post('/api/company', {
+      headers: { 'x-auth-token': owner.token },
+      data: {
+        name,
+        description: 'Two-hour deep tissue sessions',
+        email: `queenwest-${stamp}@example.com`,
+        phone: '4165550140',
+        category: 'Massage Therapy',
+        subcategory: 'Deep Tissue',
+        street_address: '500 Queen St W',
+        city: 'Toronto',
+        province: 'ON',
+        country: 'Canada',
+        postal: 'M5V 2B5',
+        lat: 43.6479,
+        lng: -79.3977,
+        ...hours,
+        // 10:00 to 17:00 in two-hour times: 10:00 is the day's only morning time.
+        services: [
+          {
+            name: 'Deep tissue',
+            description: 'Two hours',
+            price: '150',
+            service_duration: 120,
+            book_online: true,
+            intakeForm: [],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const company = await created.json();
+    const service = company.services[0];
+
+    // A day two dates ahead in the list (today's times may have passed).
+    const slots = await (
+      await request.get(`/api/company/${company._id}/slots?service=${service._id}`)
+    ).json();
+    const day = slots.days[2].date as string;
+    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T12:00:00Z`),
+    );
+    const booking = {
+      company: company._id,
+      service: service._id,
+      start_date: day,
+      start_time: 600,
+    };
+
+    const a = await register(request, 'Alma');
+    const b = await register(request, 'Bruno');
+    const c = await register(request, 'Carla');
+    const aBooked = await request.post('/api/bookings', {
+      headers: { 'x-auth-token': a.token },
+      data: { ...booking, text: '', intakeForm: [] },
+    });
+    expect(aBooked.status(), await aBooked.text()).toBe(201);
+    const aBooking = await aBooked.json();
+
+    await test.step('B finds the morning taken and joins the waitlist from it', async () => {
+      await login(page, b.email);
+      await page.goto(`/company/${company._id}`);
+      await page.getByRole('button', { name: dateButtonName(day) }).click();
+      const join = page.getByRole('button', {
+        name: new RegExp(`^Join Waitlist for ${weekday} morning$`, 'i'),
+      });
+      await expect(join).toBeVisible();
+      await join.click();
+      const dialog = page.getByRole('dialog');
+      await expect(
+        dialog.getByRole('button', { name: new RegExp(`^${weekday} morning$`, 'i') }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      const save = dialog.getByRole('button', { name: 'Save' });
+      await dialog.getByRole('checkbox', { name: 'Email Me' }).check();
+      await expect(save).toBeEnabled();
+      await save.click();
+      await expect(page.getByText('Waitlist saved')).toBeVisible();
+    });
+
+    await test.step('A cancels; the time is held for B, who is mailed the link', async () => {
+      const cancelled = await request.delete(`/api/bookings/${aBooking._id}`, {
+        headers: { 'x-auth-token': a.token },
+        data: { reason: 'Moving house' },
+      });
+      expect(cancelled.status(), await cancelled.text()).toBe(200);
+    });
+
+    const mail = await waitForMail(b.email, /time opened up/i);
+    const link = /https?:\/\/\S+\?offer=[0-9a-f-]{36}/.exec(mail.text ?? '')?.[0];
+    expect(link, mail.text).toBeDefined();
+    expect(mail.text).toMatch(/held for you until/);
+
+    await test.step('C is refused while the time is held for B', async () => {
+      const refused = await request.post('/api/bookings', {
+        headers: { 'x-auth-token': c.token },
+        data: { ...booking, text: '', intakeForm: [] },
+      });
+      expect(refused.status()).toBe(409);
+      expect((await refused.json()).errors[0].msg).toBe(
+        'This time is being held for someone on the waitlist. Please choose another time.',
+      );
+    });
+
+    await test.step('B follows the link and books the held time', async () => {
+      const url = new URL(link as string);
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByText(/This time is held for you until/)).toBeVisible();
+      await expect(page.getByRole('button', { name: '10:00 AM', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByRole('button', { name: 'Book Now' }).click();
+      await expect(page.getByText('Booking Created')).toBeVisible();
+      await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    });
+
+    await test.step('the morning is B’s now, and B waits no more for it', async () => {
+      const again = await request.post('/api/bookings', {
+        headers: { 'x-auth-token': c.token },
+        data: { ...booking, text: '', intakeForm: [] },
+      });
+      expect(again.status()).toBe(409);
+      const me = await (
+        await request.get('/api/auth', { headers: { 'x-auth-token': b.token } })
+      ).json();
+      const waiting = await request.get(`/api/waitlist/user/${me._id}`, {
+        headers: { 'x-auth-token': b.token },
+      });
+      expect(await waiting.json()).toEqual([]);
+    });
+  });
+});
