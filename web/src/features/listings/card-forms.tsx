@@ -1,0 +1,141 @@
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { PlanName } from '@slotmap/domain/listings';
+import { IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { type Payment, type PaymentConfig, useCharge } from './data.ts';
+
+/** Stripe.js and its elements load only when a Stripe payment is made. */
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+
+export interface CardFormProps {
+  payment: Payment;
+  companyId: string;
+  onPaid: () => void;
+}
+
+/** '4242424242424242' shown as '4242 4242 4242 4242' while typed. */
+export const cardGroups = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** 'MM / YY' while typed. */
+export function expiryText(value: string) {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+export const messageOf = (err: unknown) =>
+  err instanceof ApiError ? err.messages.join(' ') : 'The payment did not go through.';
+
+/** The card form: test mode's own, or Stripe's elements with the publishable key. */
+export function CardForm({ config, ...props }: CardFormProps & { config: PaymentConfig }) {
+  if (!config.testMode && config.publishableKey)
+    return (
+      <Suspense fallback={<Text c="dimmed">Loading the card form…</Text>}>
+        <StripeCardForm publishableKey={config.publishableKey} {...props} />
+      </Suspense>
+    );
+  return <TestCardForm {...props} />;
+}
+
+/**
+ * Test mode (no Stripe keys): Stripe's published test cards, sent to the server, which takes no
+ * money. Plainly labelled, so nobody types a real card.
+ */
+function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
+  const charge = useCharge();
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = () => {
+    const [mm, yy] = expiry.split('/').map((p) => Number(p.trim()));
+    setError(null);
+    charge.mutate(
+      {
+        id: payment.paymentIntentId,
+        companyID: companyId,
+        plan: payment.plan as PlanName,
+        card: {
+          number: number.replace(/\s/g, ''),
+          exp_month: mm || 0,
+          exp_year: yy ? 2000 + yy : 0,
+          cvc,
+        },
+      },
+      {
+        onSuccess: () => {
+          setNumber('');
+          setExpiry('');
+          setCvc('');
+          onPaid();
+        },
+        onError: (err) => {
+          const msg = messageOf(err);
+          setError(msg);
+          notify(msg, 'danger');
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), pay())}>
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconFlask size={18} />}
+        title="Test mode — no card is charged"
+      >
+        Use Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any
+        future expiry date and any three digits as CVC.
+      </Alert>
+      <TextInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={number}
+        onChange={(e) => setNumber(cardGroups(e.currentTarget.value))}
+        leftSection={<IconCreditCard size={16} />}
+        required
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Expiration date"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
+          onChange={(e) => setExpiry(expiryText(e.currentTarget.value))}
+          required
+        />
+        <TextInput
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={cvc}
+          onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, ''))}
+          required
+        />
+      </SimpleGrid>
+      {error && (
+        <Text c="red.8" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button type="submit" loading={charge.isPending}>
+          Pay
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import type { PlanName, PlanView } from '@slotmap/domain/listings';
+import { IconGift, IconLink, IconSpeakerphone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAuth } from '../../lib/auth.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
+import { CardForm } from './card-forms.tsx';
+import {
+  type Payment,
+  useCancelPlan,
+  useCompanyPlans,
+  useFreeMonth,
+  usePaymentConfig,
+  usePlanOffers,
+  useStartPayment,
+} from './data.ts';
+import { PlansTable } from './plans-table.tsx';
+
+/**
+ * The business's Feature Listing tab (spec business §2, §4): choose a plan, pay by card (or use
+ * a free month), see the plans, cancel or renew them, and share the referral link that earns
+ * free months. Prices come from the server.
+ */
+export function FeatureListingTab({ company }: { company: CompanyView }) {
+  const offers = usePlanOffers();
+  const config = usePaymentConfig();
+  const plans = useCompanyPlans(company._id);
+  const start = useStartPayment();
+  const freeMonth = useFreeMonth();
+  const cancel = useCancelPlan();
+  const [plan, setPlan] = useState<PlanName>('1m');
+  const [payment, setPayment] = useState<Payment | null>(null);
+
+  if (offers.isPending || config.isPending || plans.isPending)
+    return (
+      <Group justify="center" py="xl">
+        <Loader size="sm" aria-label="Loading feature listings" />
+      </Group>
+    );
+  if (offers.isError || config.isError || plans.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        Feature listings could not be loaded. Please try again.
+      </Alert>
+    );
+
+  const startPayment = (name: PlanName, renew = false) =>
+    start.mutate(
+      { companyID: company._id, plan: name, renew },
+      { onSuccess: (p) => setPayment(p), onError: notifyError },
+    );
+  const current = plans.data.plans.filter((p) => p.status !== 'inactive');
+  const inactive = plans.data.plans.filter((p) => p.status === 'inactive');
+  const freeMonths = plans.data.company.free_months;
+
+  const confirmCancel = (p: PlanView) =>
+    modals.openConfirmModal({
+      title: 'Cancel feature listing',
+      children: <Text fz="sm">The business stops being featured under this plan. Cancel it?</Text>,
+      labels: { confirm: 'Cancel plan', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(p._id, {
+          onSuccess: (a) => notify(a.message),
+          onError: notifyError,
+        }),
+    });
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          Add A Feature Listing
+        </Title>
+        <Text fz="sm" c="dimmed">
+          A featured business comes first in the search around it and carries a Featured badge.
+        </Text>
+        <Radio.Group
+          value={plan}
+          onChange={(v) => setPlan(v as PlanName)}
+          label="Plan"
+          aria-label="Feature listing plans"
+        >
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt="xs">
+            {offers.data.map((o) => (
+              <Radio.Card key={o.plan_name} value={o.plan_name} radius="md" p="sm" withBorder>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <Stack gap={0}>
+                    <Text fw={700} fz="sm">
+                      {o.label}
+                    </Text>
+                    <Text fz="lg" fw={700} c="blue.8">{`$${o.amount}`}</Text>
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <Group gap="sm">
+          <Button
+            leftSection={<IconSpeakerphone size={18} />}
+            onClick={() => startPayment(plan)}
+            loading={start.isPending}
+          >
+            Purchase Feature Listing
+          </Button>
+          <ReferralLink />
+        </Group>
+      </Stack>
+
+      {freeMonths > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" gap="sm">
+            <Stack gap={2}>
+              <Text
+                fw={600}
+              >{`You have ${freeMonths} free month${freeMonths > 1 ? 's' : ''}`}</Text>
+              <Text fz="sm" c="dimmed">
+                You can use 1 free month once for a single business.
+              </Text>
+            </Stack>
+            <Button
+              variant="light"
+              leftSection={<IconGift size={18} />}
+              loading={freeMonth.isPending}
+              onClick={() =>
+                freeMonth.mutate(company._id, {
+                  onSuccess: (a) => notify(a.message),
+                  onError: notifyError,
+                })
+              }
+            >
+              Use a free month
+            </Button>
+          </Group>
+        </Paper>
+      )}
+
+      {payment && (
+        <Paper withBorder radius="md" p="md" component="section" aria-label="Card payment">
+          <Stack gap="sm">
+            <Text
+              fw={600}
+            >{`Pay $${payment.amount} for a ${labelOf(offers.data, payment.plan)} listing`}</Text>
+            <CardForm
+              config={config.data}
+              payment={payment}
+              companyId={company._id}
+              onPaid={() => {
+                setPayment(null);
+                notify('Feature listing purchased');
+              }}
+            />
+          </Stack>
+        </Paper>
+      )}
+
+      <Stack gap="xs">
+        <Title order={3} fz="h4">
+          Active Plans
+        </Title>
+        <Tabs defaultValue="active">
+          <Tabs.List>
+            <Tabs.Tab value="active">Active</Tabs.Tab>
+            <Tabs.Tab value="inactive">InActive</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="active" pt="xs">
+            <PlansTable
+              plans={current}
+              empty="No active plans found"
+              action={(p) => ({ label: 'Cancel', color: 'red', run: () => confirmCancel(p) })}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="inactive" pt="xs">
+            <PlansTable
+              plans={inactive}
+              empty="No Inactive Plans found"
+              action={(p) =>
+                p.free_month ? null : { label: 'Renew', run: () => startPayment(p.plan_name, true) }
+              }
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Stack>
+  );
+}
+
+const labelOf = (offers: { plan_name: string; label: string }[], name: string) =>
+  offers.find((o) => o.plan_name === name)?.label ?? name;
+
+/** Copies {host}/register?referrer={userId}; a refused clipboard shows the link to copy by hand. */
+function ReferralLink() {
+  const { user } = useAuth();
+  const [shown, setShown] = useState<string | null>(null);
+  if (!user) return null;
+  const link = `${window.location.origin}/register?referrer=${user._id}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      notify('Link Copied', 'success', 1000);
+    } catch {
+      setShown(link);
+    }
+  };
+  return (
+    <>
+      <Button variant="default" leftSection={<IconLink size={18} />} onClick={() => void copy()}>
+        Referral Link
+      </Button>
+      {shown && (
+        <TextInput
+          readOnly
+          label="Your referral link"
+          value={shown}
+          onFocus={(e) => e.currentTarget.select()}
+          w="100%"
+        />
+      )}
+    </>
+  );
+}
