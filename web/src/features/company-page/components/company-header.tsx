@@ -25,10 +25,19 @@ export function CompanyHeader({ company, today }: { company: CompanyView; today:
             <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {company.name}
             </Title>
-            {category && (
-              <Text c="dimmed" fz="sm">
-                {category}
-              </Text>
+            {(category || company.is_featured) && (
+              <Group gap="xs">
+                {company.is_featured && (
+                  <Badge color="yellow" variant="light">
+                    Featured
+                  </Badge>
+                )}
+                {category && (
+                  <Text c="dimmed" fz="sm">
+                    {category}
+                  </Text>
+                )}
+              </Group>
             )}
           </Stack>
           <CompanyActions company={company} />
