@@ -33,6 +33,19 @@ describe(`demo businesses on ${testDbKind}`, () => {
     expect(ms).toBeLessThan(10_000);
   });
 
+  it('features a business only while an active plan covers today', async () => {
+    const [row] = await query(
+      sql`SELECT count(*) FILTER (WHERE c.is_featured)::int AS featured,
+                 count(*) FILTER (WHERE c.is_featured AND NOT EXISTS (
+                   SELECT 1 FROM featured_plans p WHERE p.company_id = c.id AND p.status = 'active'
+                   AND p.start_date <= now() AND p.end_date > now()))::int AS without_plan,
+                 count(*) FILTER (WHERE c.is_featured AND c.user_id IS NULL)::int AS unclaimed
+          FROM companies c`,
+    );
+    expect(row.featured).toBeGreaterThan(0);
+    expect(row).toMatchObject({ without_plan: 0, unclaimed: 0 });
+  });
+
   it('gives each 1 to 4 services, some with intake questions', async () => {
     const [row] = await query(
       sql`SELECT min(n)::int AS min, max(n)::int AS max FROM (SELECT count(s.id) AS n FROM companies c LEFT JOIN services s ON s.company_id = c.id GROUP BY c.id) t`,

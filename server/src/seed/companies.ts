@@ -3,6 +3,7 @@ import { CATEGORIES } from '@slotmap/domain/categories';
 import { companyInfoSchema } from '@slotmap/domain/companies';
 import { FORM_FIELD_DEFINITIONS } from '@slotmap/domain/form-fields';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
+import { addMonths, PLAN_NAMES, PLANS } from '@slotmap/domain/listings';
 import { type ServiceInput, serviceSchema } from '@slotmap/domain/services';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/connection.ts';
@@ -12,6 +13,7 @@ import {
   type NewServiceRow,
   services,
 } from '../db/schema/companies.ts';
+import { featuredPlans } from '../db/schema/listings.ts';
 import { registerUser } from '../modules/accounts/mutations.ts';
 import { companyColumns, serviceColumns } from '../modules/companies/columns.ts';
 import { companyTimeZone } from '../modules/companies/location.ts';
@@ -143,18 +145,38 @@ export async function seedCompanies(db: Db, demoOwnerId: string, count = DEMO_CO
       ...companyColumns(info, hoursFor(rng), companyTimeZone(info)),
       userId: unclaimed ? null : i < 8 ? demoOwnerId : rng.pick(owners),
       isAdmin: unclaimed,
-      isFeatured: rng.next() < 0.08,
+      // Featured only with a plan that covers today (below), as the plans decide (decision 042).
+      isFeatured: rng.next() < 0.08 && !unclaimed,
       // Spread over the last year, so "newest first" means something.
       createdAt: new Date(now - (count - i) * 26 * 60 * 60 * 1000),
     });
     for (const s of servicesFor(rng, category.category_name, i % 5 === 0))
       serviceRows.push({ ...serviceColumns(serviceSchema.parse(s)), companyId: id });
   }
+  const planRows = companyRows
+    .filter((c) => c.isFeatured)
+    .map((c, n) => {
+      const plan = PLAN_NAMES[n % 4];
+      const startDate = new Date(now - ((n * 5) % 20) * 24 * 60 * 60 * 1000);
+      return {
+        companyId: c.id as string,
+        boughtBy: c.userId ?? null,
+        planName: plan,
+        amountCents: PLANS[plan].amountCents,
+        status: 'active',
+        startDate,
+        endDate: addMonths(startDate, PLANS[plan].months),
+        provider: 'test',
+        paidAt: startDate,
+        createdAt: startDate,
+      };
+    });
   await db.transaction(async (tx) => {
     for (let i = 0; i < companyRows.length; i += 100)
       await tx.insert(companies).values(companyRows.slice(i, i + 100));
     for (let i = 0; i < serviceRows.length; i += 200)
       await tx.insert(services).values(serviceRows.slice(i, i + 200));
+    if (planRows.length > 0) await tx.insert(featuredPlans).values(planRows);
   });
   return { companies: companyRows.length, services: serviceRows.length };
 }
