@@ -32,6 +32,7 @@ import { WaitlistSweep } from './jobs/waitlist-sweep.ts';
 import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
 import { deliverPasswordReset, RESET_JOB } from './modules/accounts/reset-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { historyRoutes } from './modules/bookings/history-routes.ts';
 import { relayRoutes } from './modules/bookings/relay-routes.ts';
 import { bookingRoutes } from './modules/bookings/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(uploadRoutes(ctx));
       await api.register(placeRoutes());
       await api.register(waitlistRoutes(ctx));
+      await api.register(adminRoutes(ctx));
       await api.register(offerRoutes(ctx));
       await api.register(listingRoutes(ctx));
     },

@@ -1,4 +1,5 @@
 import { accountRows } from './route-rows-accounts.ts';
+import { adminRows } from './route-rows-admin.ts';
 import { bookingRows } from './route-rows-bookings.ts';
 import { companyRows } from './route-rows-companies.ts';
 import { listingRows } from './route-rows-listings.ts';
@@ -15,5 +16,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...platformRows,
   ...waitlistRows,
   ...offerRows,
+  ...adminRows,
   ...listingRows,
 ];

@@ -112,7 +112,14 @@ export async function resetPassword(db: Db, token: string, password: string) {
  * their comments. Their businesses stay listed, unclaimed: the flag is raised first, then
  * ON DELETE SET NULL drops the owner (the table refuses an owner-less claimed one).
  */
-export async function deleteAccount(db: Db, userId: string, now: Date, publicUrl: string) {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  now: Date,
+  publicUrl: string,
+  /** More to do in the same transaction (an admin's deletion records itself). */
+  also?: (tx: Db) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
     // Locked first: a booking this user is making right now waits, then finds them gone, so
     // none can slip past the cancellations below.
@@ -125,6 +132,7 @@ export async function deleteAccount(db: Db, userId: string, now: Date, publicUrl
     await releaseLeavingPerson(tx, userId, now, publicUrl);
     await cancelCustomerBookings(tx, userId, now, publicUrl);
     await tx.update(companies).set({ isAdmin: true }).where(eq(companies.userId, userId));
+    await also?.(tx);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

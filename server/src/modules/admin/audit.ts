@@ -1,0 +1,61 @@
+import type { AuditQuery } from '@slotmap/domain/admin';
+import { offsetOf } from '@slotmap/domain/paging';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { type AdminAuditRow, adminAudit } from '../../db/schema/audit.ts';
+import type { UserRow } from '../../http/auth.ts';
+
+export interface AdminAction {
+  action: string;
+  company?: { id: string; name: string };
+  user?: { id: string; email: string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes who did what, to whom, before and after, in the caller's transaction: an action and
+ * its record land together or not at all. Callers pass picked fields only, never secrets.
+ */
+export async function recordAdminAction(tx: Db, actor: UserRow, a: AdminAction): Promise<void> {
+  await tx.insert(adminAudit).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: a.action,
+    companyId: a.company?.id ?? null,
+    companyName: a.company?.name ?? null,
+    userId: a.user?.id ?? null,
+    userEmail: a.user?.email ?? null,
+    before: a.before ?? null,
+    after: a.after ?? null,
+  });
+}
+
+export async function pageAudit(db: Db, q: AuditQuery) {
+  const where = and(
+    q.company ? eq(adminAudit.companyId, q.company) : undefined,
+    q.user ? eq(adminAudit.userId, q.user) : undefined,
+  );
+  const [items, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(adminAudit)
+      .where(where)
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(q.limit)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(adminAudit).where(where),
+  ]);
+  return { items, total: n };
+}
+
+export const presentAudit = (r: AdminAuditRow) => ({
+  _id: r.id,
+  action: r.action,
+  actor: { _id: r.actorId, email: r.actorEmail },
+  company: r.companyId ? { _id: r.companyId, name: r.companyName ?? '' } : null,
+  user: r.userId ? { _id: r.userId, email: r.userEmail ?? '' } : null,
+  before: r.before,
+  after: r.after,
+  createdAt: r.createdAt.toISOString(),
+});
