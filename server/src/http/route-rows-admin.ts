@@ -1,4 +1,5 @@
 import type { Role, World } from '../test/api-world.ts';
+import { claims } from '../db/schema/discovery.ts';
 import { createUser } from '../test/factories.ts';
 import type { RouteRow } from './route-row.ts';
 
@@ -15,8 +16,46 @@ const adminOnly = (ok: number): Record<Role, number> => ({
 /** A user of nobody's world, for the calls that change or delete one. */
 const someone = async (w: World) => (await createUser(w.t)).id;
 
-/** The super-admin area: users and the audit log. */
+/** An open claim of a fresh unclaimed business by a fresh person. */
+async function openClaim(w: World): Promise<string> {
+  const company = await w.throwawayUnclaimed();
+  const [row] = await w.t.database.db
+    .insert(claims)
+    .values({ companyId: company._id, userId: await someone(w) })
+    .returning({ id: claims.id });
+  return row.id;
+}
+
+const claimantsShown = 'Admins see how to reach the people who claim a business';
+
+/** The super-admin area: users, claims and the audit log. */
 export const adminRows: RouteRow[] = [
+  {
+    route: 'GET /api/claim',
+    call: async (w) => {
+      await openClaim(w);
+      return { url: '/api/claim' };
+    },
+    expect: adminOnly(200),
+    reveals: claimantsShown,
+  },
+  {
+    route: 'GET /api/claim/transferred',
+    call: () => ({ url: '/api/claim/transferred' }),
+    expect: adminOnly(200),
+    reveals: claimantsShown,
+  },
+  {
+    route: 'PUT /api/claim/transfer',
+    call: async (w) => ({ url: '/api/claim/transfer', body: { id: await openClaim(w) } }),
+    expect: adminOnly(200),
+    reveals: claimantsShown,
+  },
+  {
+    route: 'DELETE /api/claim/:id',
+    call: async (w) => ({ url: `/api/claim/${await openClaim(w)}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/users/userlist',
     call: () => ({ url: '/api/users/userlist?search=example&limit=5' }),
@@ -36,6 +75,12 @@ export const adminRows: RouteRow[] = [
     route: 'DELETE /api/users/userlist/:id',
     call: async (w) => ({ url: `/api/users/userlist/${await someone(w)}` }),
     expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/company/admin/companies',
+    call: () => ({ url: '/api/company/admin/companies?limit=5' }),
+    expect: adminOnly(200),
+    reveals: 'Admins see every business with its owner’s contact',
   },
   {
     route: 'GET /api/admin/audit',

@@ -5,10 +5,14 @@ import {
   userListQuerySchema,
 } from '@slotmap/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagingSchema, wideSearchQuerySchema } from '@slotmap/domain/paging';
 import { z } from 'zod';
 import { type AppContext, caller, requireAdmin } from '../../http/context.ts';
 import { sendPage } from '../../http/paging.ts';
+import { pageCompanies } from '../companies/data.ts';
 import { pageAudit, presentAudit } from './audit.ts';
+import { withOwners } from './companies.ts';
+import { pageClaims, presentAdminClaim, rejectClaim, transferClaim } from './claims.ts';
 import { deleteUserAsAdmin, editUser, pageUsers, presentAdminUser } from './users.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -47,6 +51,53 @@ export const adminRoutes =
           ctx.config.publicUrl,
         );
         return { msg: MSG_USER_DELETED };
+      },
+    );
+
+    for (const [path, transferred] of [
+      ['/claim', false],
+      ['/claim/transferred', true],
+    ] as const) {
+      app.get(
+        path,
+        { preHandler: admin, schema: { querystring: pagingSchema } },
+        async (request, reply) => {
+          const page = await pageClaims(ctx.db, transferred, request.query);
+          return sendPage(reply, page.items.map(presentAdminClaim), page.total);
+        },
+      );
+    }
+
+    app.put(
+      '/claim/transfer',
+      { preHandler: admin, schema: { body: z.object({ id: z.string('id must be a claim id') }) } },
+      async (request) => {
+        const claim = await transferClaim(
+          ctx.db,
+          caller(request),
+          request.body.id,
+          ctx.clock(),
+          ctx.config.publicUrl,
+        );
+        return { msg: 'Claim Transferred', claim: presentAdminClaim(claim) };
+      },
+    );
+
+    app.delete(
+      '/claim/:id',
+      { preHandler: admin, schema: { params: idParams } },
+      async (request) => {
+        await rejectClaim(ctx.db, caller(request), request.params.id);
+        return { msg: 'Claim Removed' };
+      },
+    );
+
+    app.get(
+      '/company/admin/companies',
+      { preHandler: admin, schema: { querystring: wideSearchQuerySchema } },
+      async (request, reply) => {
+        const page = await pageCompanies(ctx.db, request.query);
+        return sendPage(reply, await withOwners(ctx.db, page.rows), page.total);
       },
     );
 

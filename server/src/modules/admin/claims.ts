@@ -1,0 +1,150 @@
+import { offsetOf, type Paging } from '@slotmap/domain/paging';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { claims } from '../../db/schema/discovery.ts';
+import type { UserRow } from '../../http/auth.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { knownId } from '../companies/access.ts';
+import { createMessage } from '../messages/mutations.ts';
+import { type ClaimDetails, findClaim } from '../claims/data.ts';
+import { presentClaim } from '../claims/present.ts';
+import { recordAdminAction } from './audit.ts';
+
+export const MSG_CLAIM_NOT_FOUND = 'Claim not found';
+export const MSG_CLAIM_DONE = 'This claim was already transferred';
+export const MSG_ALREADY_OWNED = 'This business has already been claimed';
+
+export const presentAdminClaim = (c: ClaimDetails) => ({
+  ...presentClaim(c),
+  createdAt: c.claim.createdAt.toISOString(),
+  transferredAt: c.claim.transferredAt?.toISOString() ?? null,
+});
+
+/** Open claims oldest first (the queue to work through), or transferred ones newest first. */
+export async function pageClaims(db: Db, transferred: boolean, q: Paging) {
+  const where = eq(claims.isTransfered, transferred);
+  const ids = await db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(where)
+    .orderBy(
+      transferred ? desc(claims.transferredAt) : asc(claims.createdAt),
+      transferred ? desc(claims.id) : asc(claims.id),
+    )
+    .limit(q.limit)
+    .offset(offsetOf(q));
+  const [rows, [{ n }]] = await Promise.all([
+    Promise.all(ids.map((r) => findClaim(db, r.id))),
+    db.select({ n: count() }).from(claims).where(where),
+  ]);
+  return { items: rows.flatMap((r) => (r ? [r] : [])), total: n };
+}
+
+/**
+ * Gives an unclaimed business to its claimant, in one transaction: the business row is locked
+ * first (then the claim), so of two transfers of one business exactly one wins and the other
+ * finds it claimed. The business's other open claims are refused, each claimant told; the new
+ * owner is told in-app and by mail.
+ */
+export async function transferClaim(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  now: Date,
+  publicUrl: string,
+) {
+  const seen = await findClaim(db, knownId(id, MSG_CLAIM_NOT_FOUND));
+  if (!seen) throw notFound(MSG_CLAIM_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, seen.company.id))
+      .for('update');
+    const [claim] = await tx.select().from(claims).where(eq(claims.id, id)).for('update');
+    if (!company || !claim) throw notFound(MSG_CLAIM_NOT_FOUND);
+    if (claim.isTransfered) throw conflict(MSG_CLAIM_DONE);
+    if (!company.isAdmin) throw conflict(MSG_ALREADY_OWNED);
+    const [owner] = await tx.select().from(users).where(eq(users.id, claim.userId));
+    await tx
+      .update(companies)
+      .set({ userId: claim.userId, isAdmin: false })
+      .where(eq(companies.id, company.id));
+    await tx
+      .update(claims)
+      .set({ isTransfered: true, transferredAt: now })
+      .where(eq(claims.id, claim.id));
+    const refused = await tx
+      .delete(claims)
+      .where(
+        and(
+          eq(claims.companyId, company.id),
+          eq(claims.isTransfered, false),
+          ne(claims.id, claim.id),
+        ),
+      )
+      .returning({ userId: claims.userId });
+    for (const r of refused) {
+      await createMessage(tx, {
+        userId: r.userId,
+        title: `Your claim of ${company.name} was not accepted`,
+        text: 'The business was transferred to another claimant.',
+        type: 'company',
+        section: 'user',
+      });
+    }
+    await createMessage(tx, {
+      userId: claim.userId,
+      title: `${company.name} is yours`,
+      text: 'Your claim was accepted: the business is now in your Business Manager.',
+      type: 'company',
+      section: 'business',
+    });
+    await enqueue(
+      tx,
+      'mail',
+      {
+        to: owner.email,
+        subject: `${company.name} is now yours on Slotmap`,
+        text: `Hi ${owner.firstName},\n\nYour claim of ${company.name} was accepted. Manage it here: ${publicUrl}/business/service/${company.id}\n`,
+      },
+      `claim-transfer:${claim.id}`,
+    );
+    await recordAdminAction(tx, actor, {
+      action: 'claim.transfer',
+      company: { id: company.id, name: company.name },
+      user: { id: owner.id, email: owner.email },
+      before: { owner: null, unclaimed: true },
+      after: { owner: owner.id, unclaimed: false, refusedClaims: refused.length },
+    });
+  });
+  const done = await findClaim(db, id);
+  if (!done) throw notFound(MSG_CLAIM_NOT_FOUND);
+  return done;
+}
+
+/** Rejects a claim: it is removed and its claimant told. */
+export async function rejectClaim(db: Db, actor: UserRow, id: string) {
+  const seen = await findClaim(db, knownId(id, MSG_CLAIM_NOT_FOUND));
+  if (!seen) throw notFound(MSG_CLAIM_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(claims).where(eq(claims.id, id)).returning();
+    if (!gone) throw notFound(MSG_CLAIM_NOT_FOUND);
+    await createMessage(tx, {
+      userId: gone.userId,
+      title: `Your claim of ${seen.company.name} was not accepted`,
+      text: 'An administrator rejected the claim.',
+      type: 'company',
+      section: 'user',
+    });
+    await recordAdminAction(tx, actor, {
+      action: 'claim.reject',
+      company: { id: seen.company.id, name: seen.company.name },
+      user: { id: seen.user.id, email: seen.user.email },
+      before: { claim: gone.id, transferred: gone.isTransfered },
+    });
+  });
+}
