@@ -83,6 +83,18 @@ export const adminRows: RouteRow[] = [
     reveals: 'Admins see every business with its owner’s contact',
   },
   {
+    route: 'DELETE /api/company/admin/companies/:id',
+    call: async (w) => ({
+      url: `/api/company/admin/companies/${(await w.throwawayUnclaimed())._id}`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/company/business/:id',
+    call: async (w) => ({ url: `/api/company/business/${(await w.throwawayUnclaimed())._id}` }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/audit',
     call: () => ({ url: '/api/admin/audit' }),
     expect: adminOnly(200),

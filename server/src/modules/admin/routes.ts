@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { type AppContext, caller, requireAdmin } from '../../http/context.ts';
 import { sendPage } from '../../http/paging.ts';
 import { pageCompanies } from '../companies/data.ts';
+import { deleteCompany } from '../companies/mutations.ts';
+import { recordAdminAction } from './audit.ts';
 import { pageAudit, presentAudit } from './audit.ts';
 import { withOwners } from './companies.ts';
 import { pageClaims, presentAdminClaim, rejectClaim, transferClaim } from './claims.ts';
@@ -100,6 +102,30 @@ export const adminRoutes =
         return sendPage(reply, await withOwners(ctx.db, page.rows), page.total);
       },
     );
+
+    // The spec names two admin deletes of a business; both are the owner's own deletion, recorded.
+    for (const [path, msg] of [
+      ['/company/admin/companies/:id', 'Business removed successfully'],
+      ['/company/business/:id', 'Business Removed'],
+    ] as const) {
+      app.delete(path, { preHandler: admin, schema: { params: idParams } }, async (request) => {
+        const actor = caller(request);
+        await deleteCompany(
+          ctx.db,
+          actor,
+          request.params.id,
+          ctx.clock(),
+          ctx.config.publicUrl,
+          (tx, row) =>
+            recordAdminAction(tx, actor, {
+              action: 'company.delete',
+              company: { id: row.id, name: row.name },
+              before: { name: row.name, owner: row.userId, unclaimed: row.isAdmin },
+            }),
+        );
+        return { msg };
+      });
+    }
 
     app.get(
       '/admin/audit',

@@ -5,7 +5,7 @@ import { type CompanyInfo, companyInfoSchema } from '@slotmap/domain/companies';
 import { hoursIssues, type StoreHours, unflattenHours } from '@slotmap/domain/hours';
 import type { Service } from '@slotmap/domain/services';
 import type { Db } from '../../db/connection.ts';
-import { companies, services } from '../../db/schema/companies.ts';
+import { type CompanyRow, companies, services } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { cancelCompanyBookings } from '../bookings/departures.ts';
@@ -95,6 +95,8 @@ export async function deleteCompany(
   companyId: string,
   now: Date,
   publicUrl: string,
+  /** More to do in the same transaction (an admin's deletion records itself). */
+  also?: (tx: Db, row: CompanyRow) => Promise<void>,
 ) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   await db.transaction(async (tx) => {
@@ -103,6 +105,7 @@ export async function deleteCompany(
     if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
     assertCanChange(actor, row);
     await cancelCompanyBookings(tx, row.id, actor.id, now, publicUrl);
+    await also?.(tx, row);
     await tx.delete(companies).where(eq(companies.id, row.id));
   });
 }
