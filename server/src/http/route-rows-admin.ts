@@ -95,6 +95,18 @@ export const adminRows: RouteRow[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'GET /api/admin/companies/:id',
+    call: (w) => ({ url: `/api/admin/companies/${w.companyA._id}` }),
+    expect: adminOnly(200),
+    reveals: 'Admins see a business with its owner’s contact',
+  },
+  {
+    route: 'GET /api/admin/featured',
+    call: () => ({ url: '/api/admin/featured?status=inactive' }),
+    expect: adminOnly(200),
+    reveals: 'Admins see the featured businesses’ owners',
+  },
+  {
     route: 'GET /api/admin/audit',
     call: () => ({ url: '/api/admin/audit' }),
     expect: adminOnly(200),

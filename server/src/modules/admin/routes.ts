@@ -14,6 +14,7 @@ import { deleteCompany } from '../companies/mutations.ts';
 import { recordAdminAction } from './audit.ts';
 import { pageAudit, presentAudit } from './audit.ts';
 import { withOwners } from './companies.ts';
+import { companyInfo, pageFeatured } from './info.ts';
 import { pageClaims, presentAdminClaim, rejectClaim, transferClaim } from './claims.ts';
 import { deleteUserAsAdmin, editUser, pageUsers, presentAdminUser } from './users.ts';
 
@@ -126,6 +127,30 @@ export const adminRoutes =
         return { msg };
       });
     }
+
+    app.get(
+      '/admin/companies/:id',
+      { preHandler: admin, schema: { params: idParams } },
+      async (request) => companyInfo(ctx.db, request.params.id),
+    );
+
+    app.get(
+      '/admin/featured',
+      {
+        preHandler: admin,
+        schema: {
+          querystring: wideSearchQuerySchema.extend({
+            status: z
+              .enum(['active', 'inactive'], "status must be 'active' or 'inactive'")
+              .default('active'),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const page = await pageFeatured(ctx.db, request.query);
+        return sendPage(reply, page.items, page.total);
+      },
+    );
 
     app.get(
       '/admin/audit',
