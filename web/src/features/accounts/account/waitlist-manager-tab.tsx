@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { useSaveWaitlist, useWaitlistCompanies } from '../../waitlists/data.ts';
-import { WaitlistCompanyCard } from '../../waitlists/waitlist-company-card.tsx';
-import { WaitlistDialog } from '../../waitlists/waitlist-dialog.tsx';
+import { useSaveWaitlist, useWaitlistCompanies } from '../../../lib/waitlists.ts';
+import { WaitlistCompanyCard } from '../../../components/waitlists/waitlist-company-card.tsx';
+import { WaitlistDialog } from '../../../components/waitlists/waitlist-dialog.tsx';
 
 /** Account tab waitlist-manager (spec §2): one card per business, to edit or leave. */
 export function WaitlistManagerTab() {

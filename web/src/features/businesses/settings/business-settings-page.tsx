@@ -24,7 +24,7 @@ import { useCompany } from '../data/companies.ts';
 import { readBusinessPageState } from '../navigation-state.ts';
 import { AppointmentsTab } from './appointments-tab.tsx';
 import { BusinessSwitcher } from './business-switcher.tsx';
-import { FeatureListingTab } from '../../listings/feature-listing-tab.tsx';
+import { FeatureListingTab } from '../listings/feature-listing-tab.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { HoursTab } from './hours-tab.tsx';
 import { InfoTab } from './info-tab.tsx';

@@ -23,10 +23,13 @@ import { ServiceFilter } from './service-filter.tsx';
 import { SignInToBook } from './sign-in-to-book.tsx';
 import { SlotDetails } from './slot-details.tsx';
 import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from './slot-picker.tsx';
-import { useOffer } from '../../waitlists/data.ts';
-import { isHeld, OfferBanner } from '../../waitlists/offer-banner.tsx';
-import { savePendingWaitlist, takePendingWaitlist } from '../../waitlists/pending-waitlist.ts';
-import { WaitlistDialog } from '../../waitlists/waitlist-dialog.tsx';
+import { useOffer } from '../../../lib/waitlists.ts';
+import { isHeld, OfferBanner } from '../../../components/waitlists/offer-banner.tsx';
+import {
+  savePendingWaitlist,
+  takePendingWaitlist,
+} from '../../../components/waitlists/pending-waitlist.ts';
+import { WaitlistDialog } from '../../../components/waitlists/waitlist-dialog.tsx';
 
 function PanelCard({ children }: { children: ReactNode }) {
   return (

@@ -4,9 +4,9 @@ import { IconArrowRight, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
-import { useWaitlistCompanies } from '../../waitlists/data.ts';
-import { WaitlistCompanyCard } from '../../waitlists/waitlist-company-card.tsx';
-import { WaitlistDialog } from '../../waitlists/waitlist-dialog.tsx';
+import { useWaitlistCompanies } from '../../../lib/waitlists.ts';
+import { WaitlistCompanyCard } from '../../../components/waitlists/waitlist-company-card.tsx';
+import { WaitlistDialog } from '../../../components/waitlists/waitlist-dialog.tsx';
 import {
   DashboardSection,
   SectionEmpty,

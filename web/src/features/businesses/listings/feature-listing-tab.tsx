@@ -17,8 +17,8 @@ import type { CompanyView } from '@slotmap/domain/company-view';
 import type { PlanName, PlanView } from '@slotmap/domain/listings';
 import { IconGift, IconLink, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAuth } from '../../lib/auth.ts';
-import { notify, notifyError } from '../../lib/notify.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
 import { CardForm } from './card-forms.tsx';
 import {
   type Payment,

@@ -2,8 +2,8 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@manti
 import type { PlanName } from '@slotmap/domain/listings';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
 import { type Payment, type PaymentConfig, useCharge } from './data.ts';
 
 /** Stripe.js and its elements load only when a Stripe payment is made. */
@@ -85,7 +85,14 @@ function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
   };
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), pay())}>
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        pay();
+      }}
+    >
       <Alert
         color="yellow"
         variant="light"

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { WaitlistOfferView } from '@slotmap/domain/waitlists';
 import { IconClockPause, IconInfoCircle } from '@tabler/icons-react';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { useDeclineOffer } from './data.ts';
+import { useDeclineOffer } from '../../lib/waitlists.ts';
 
 /** "3:15 PM" in the business's own time zone. */
 export const heldUntilText = (offer: WaitlistOfferView, timeZone: string) =>

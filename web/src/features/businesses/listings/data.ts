@@ -6,9 +6,9 @@ import type {
   TestCardInput,
 } from '@slotmap/domain/listings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { useToken } from '../../lib/auth.ts';
-import { companiesKey } from '../../lib/companies.ts';
+import { api } from '../../../lib/api-client.ts';
+import { useToken } from '../../../lib/auth.ts';
+import { companiesKey } from '../../../lib/companies.ts';
 
 /** Every cached answer about feature listings; a payment or a cancel invalidates them all. */
 export const listingsKey = ['listings'] as const;

@@ -26,7 +26,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { useCompanyWaitlist, useSaveWaitlist } from './data.ts';
+import { useCompanyWaitlist, useSaveWaitlist } from '../../lib/waitlists.ts';
 import { PERIOD_NAMES } from './waitlist-cells.ts';
 import classes from './waitlists.module.css';
 

@@ -2,9 +2,9 @@ import { planOffers } from '@slotmap/domain/listings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/session.ts';
-import { ada, harbourClinic } from '../../test/fixtures.ts';
-import { renderRoutes, stubApi } from '../../test/render.tsx';
+import { setToken } from '../../../lib/session.ts';
+import { ada, harbourClinic } from '../../../test/fixtures.ts';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { FeatureListingTab } from './feature-listing-tab.tsx';
 
 const company = harbourClinic;

@@ -10,7 +10,7 @@ import {
 } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
-import { notify } from '../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { type CardFormProps, messageOf } from './card-forms.tsx';
 import { useCharge } from './data.ts';
 
@@ -72,7 +72,14 @@ function StripeFields({ payment, companyId, onPaid }: CardFormProps) {
   };
 
   return (
-    <Stack gap="sm" component="form" onSubmit={(e) => (e.preventDefault(), void pay())}>
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void pay();
+      }}
+    >
       <Input.Wrapper label="Card number">
         <Input component="div" py={10}>
           <CardNumberElement />

@@ -7,9 +7,9 @@ import type {
   WaitlistPreferences,
 } from '@slotmap/domain/waitlists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-import { useToken } from '../../lib/auth.ts';
-import { companiesKey } from '../../lib/companies.ts';
+import { api } from './api-client.ts';
+import { useToken } from './auth.ts';
+import { companiesKey } from './companies.ts';
 
 /** Every cached answer about waitlists and offers; a change invalidates them all. */
 export const waitlistsKey = ['waitlists'] as const;
