@@ -73,3 +73,20 @@ export function useClaimCompany() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKey }),
   });
 }
+
+/** PUT /company/business/{id}: any subset of the flattened fields; the rest keep their value. */
+export function useUpdateCompany(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api.put<CompanyView>(`/company/business/${id}`, body),
+    onSuccess: (company) => {
+      // Each viewer's copy (keyed by token) takes the new fields; the reactions stay theirs.
+      queryClient.setQueriesData<CompanyView>(
+        { queryKey: [...companiesKey, 'one', id] },
+        (old) => old && { ...company, likes: old.likes, notified: old.notified },
+      );
+      return queryClient.invalidateQueries({ queryKey: companiesKey });
+    },
+  });
+}

@@ -8,10 +8,10 @@ import { Link, useNavigate } from 'react-router';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 // The business form is the business manager's: one form, one schema, for owners and admins.
-import { CompanyInfoFields } from '../../businesses/company-form/company-info-fields.tsx';
-import { emptyCompanyValues } from '../../businesses/company-form/company-values.ts';
-import { notifyCompanyFormErrors } from '../../businesses/company-form/submit-errors.ts';
-import { HoursEditor } from '../../businesses/hours/hours-editor.tsx';
+import { CompanyInfoFields } from '../../../components/company-form/company-info-fields.tsx';
+import { emptyCompanyValues } from '../../../components/company-form/company-values.ts';
+import { notifyCompanyFormErrors } from '../../../components/company-form/submit-errors.ts';
+import { HoursEditor } from '../../../components/hours/hours-editor.tsx';
 import { useCreateUnclaimedBusiness } from '../data/companies.ts';
 
 /**

@@ -4,8 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { notify, notifyError } from '../../../lib/notify.ts';
 // The business manager's own forms: one form and one save call for owners and admins.
-import { HoursTab } from '../../businesses/settings/hours-tab.tsx';
-import { InfoTab } from '../../businesses/settings/info-tab.tsx';
+import { HoursTab } from '../../../components/company-settings/hours-tab.tsx';
+import { InfoTab } from '../../../components/company-settings/info-tab.tsx';
 import { confirmAction } from '../components/confirm.tsx';
 import { useAdminRemoveBusiness } from '../data/companies.ts';
 

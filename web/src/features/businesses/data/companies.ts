@@ -6,7 +6,12 @@ import { api } from '../../../lib/api-client.ts';
 import { companiesKey } from '../../../lib/companies.ts';
 import { useToken } from '../../../lib/auth.ts';
 
-export { companiesKey, useCompany, useMyCompanies } from '../../../lib/companies.ts';
+export {
+  companiesKey,
+  useCompany,
+  useMyCompanies,
+  useUpdateCompany,
+} from '../../../lib/companies.ts';
 
 /** GET /company/business: one page of the owner's businesses for the business manager. */
 export function useBusinessPage(page: number, search: string) {
@@ -44,24 +49,6 @@ export function useCreateCompany() {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) => api.post<CompanyView>('/company', body),
     onSuccess: invalidate,
-  });
-}
-
-/** PUT /company/business/{id}: any subset of the flattened fields; the rest keep their value. */
-export function useUpdateCompany(id: string) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      api.put<CompanyView>(`/company/business/${id}`, body),
-    onSuccess: (company) => {
-      // Each viewer's copy (keyed by token) takes the new fields; the reactions stay theirs.
-      queryClient.setQueriesData<CompanyView>(
-        { queryKey: [...companiesKey, 'one', id] },
-        (old) => old && { ...company, likes: old.likes, notified: old.notified },
-      );
-      return invalidate();
-    },
   });
 }
 

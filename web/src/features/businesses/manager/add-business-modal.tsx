@@ -6,11 +6,11 @@ import { defaultStoreHours, flattenHours } from '@slotmap/domain/hours';
 import { useState } from 'react';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
-import { CompanyInfoFields } from '../company-form/company-info-fields.tsx';
-import { emptyCompanyValues } from '../company-form/company-values.ts';
-import { notifyCompanyFormErrors } from '../company-form/submit-errors.ts';
+import { CompanyInfoFields } from '../../../components/company-form/company-info-fields.tsx';
+import { emptyCompanyValues } from '../../../components/company-form/company-values.ts';
+import { notifyCompanyFormErrors } from '../../../components/company-form/submit-errors.ts';
 import { useCreateCompany } from '../data/companies.ts';
-import { HoursEditor } from '../hours/hours-editor.tsx';
+import { HoursEditor } from '../../../components/hours/hours-editor.tsx';
 
 interface AddBusinessModalProps {
   opened: boolean;

@@ -17,7 +17,7 @@ import { signIn } from '../../../lib/auth.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { registerBusiness } from '../data/register.ts';
-import { HoursEditor } from '../hours/hours-editor.tsx';
+import { HoursEditor } from '../../../components/hours/hours-editor.tsx';
 import { newServiceValues } from '../service-form/service-values.ts';
 import { AccountStep } from './account-step.tsx';
 import { BusinessStep } from './business-step.tsx';

@@ -1,8 +1,11 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { AddressFields } from '../company-form/address-fields.tsx';
-import { CategorySelects } from '../company-form/category-selects.tsx';
-import { clearedCoordinates, locationFromPlace } from '../company-form/location.ts';
+import { AddressFields } from '../../../components/company-form/address-fields.tsx';
+import { CategorySelects } from '../../../components/company-form/category-selects.tsx';
+import {
+  clearedCoordinates,
+  locationFromPlace,
+} from '../../../components/company-form/location.ts';
 import type { BusinessFormValues } from './wizard-values.ts';
 
 const calendarOptions = [

@@ -1,7 +1,7 @@
 import { flattenHours, type StoreHours } from '@slotmap/domain/hours';
 import { type Service, serviceSchema } from '@slotmap/domain/services';
 import { MSG_FIRST_SERVICE, MSG_SERVICE_FIELDS, type REFERENCES } from '@slotmap/domain/companies';
-import { emptyLocation, type LocationValues } from '../company-form/location.ts';
+import { emptyLocation, type LocationValues } from '../../../components/company-form/location.ts';
 import type { ServiceFormValues } from '../service-form/service-values.ts';
 import { accountStepSchema, businessStepSchema } from './wizard-schemas.ts';
 

@@ -2,12 +2,12 @@ import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companyInfoSchema } from '@slotmap/domain/companies';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { focusingFirstError } from '../../../lib/focus-first-error.ts';
-import { notify, notifyError } from '../../../lib/notify.ts';
+import { focusingFirstError } from '../../lib/focus-first-error.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
 import { CompanyInfoFields } from '../company-form/company-info-fields.tsx';
 import { companyValuesFrom } from '../company-form/company-values.ts';
 import { notifyCompanyFormErrors } from '../company-form/submit-errors.ts';
-import { useUpdateCompany } from '../data/companies.ts';
+import { useUpdateCompany } from '../../lib/companies.ts';
 
 /** Business Information and Address, saved with PUT /company/business/{id} (spec §2). */
 export function InfoTab({ company }: { company: CompanyView }) {

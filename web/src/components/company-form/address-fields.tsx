@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { Place } from '@slotmap/domain/places';
 import type { ReactNode } from 'react';
-import { AddressSearch } from '../../../components/address-search.tsx';
+import { AddressSearch } from '../address-search.tsx';
 import { type LocationValues, placeLine } from './location.ts';
 
 interface AddressFieldsProps {

@@ -2,8 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { flattenHours, storeHoursSchema } from '@slotmap/domain/hours';
 import { useState } from 'react';
-import { notify, notifyError } from '../../../lib/notify.ts';
-import { useUpdateCompany } from '../data/companies.ts';
+import { notify, notifyError } from '../../lib/notify.ts';
+import { useUpdateCompany } from '../../lib/companies.ts';
 import { HoursEditor } from '../hours/hours-editor.tsx';
 
 /** Business Hours: the weekly hours, saved flattened as {Day}_open etc. (spec §2, §3). */

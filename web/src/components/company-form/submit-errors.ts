@@ -5,7 +5,7 @@ import {
   MSG_SUBCATEGORY,
 } from '@slotmap/domain/companies';
 import type { FormErrors } from '@mantine/form';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '../../lib/notify.ts';
 
 /**
  * Spec §5: a refused business form names the missing category, subcategory or location, and

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { endTimeOptions, withStart } from './time-options.ts';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { digitsInputProps } from '../../../components/input-masks.ts';
+import { digitsInputProps } from '../input-masks.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CategorySelects } from './category-selects.tsx';
 import type { CompanyFormValues } from './company-values.ts';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/routes.tsx';
-import { setToken } from '../../../lib/session.ts';
-import { ada } from '../../../test/fixtures.ts';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { admin, harbour, paged } from '../fixtures.ts';
+import { routes } from './routes.tsx';
+import { setToken } from '../lib/session.ts';
+import { ada } from '../test/fixtures.ts';
+import { renderRoutes, stubApi } from '../test/render.tsx';
+import { admin, harbour, paged } from '../features/admin/fixtures.ts';
 
 const PATHS = [
   '/superadmin',
