@@ -1,6 +1,6 @@
 import type { Role, World } from '../test/api-world.ts';
 import { claims } from '../db/schema/discovery.ts';
-import { createUser } from '../test/factories.ts';
+import { companyInput, createUser } from '../test/factories.ts';
 import type { RouteRow } from './route-row.ts';
 
 /** Admin calls: a visitor 401, every signed-in non-admin 403, an admin `ok`. */
@@ -92,6 +92,19 @@ export const adminRows: RouteRow[] = [
   {
     route: 'DELETE /api/company/business/:id',
     call: async (w) => ({ url: `/api/company/business/${(await w.throwawayUnclaimed())._id}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/company/business',
+    call: () => ({ url: '/api/company/business', body: companyInput({ services: [] }) }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'DELETE /api/company/business/:companyId/service/:serviceId',
+    call: async (w) => {
+      const service = await w.throwawayService();
+      return { url: `/api/company/business/${service.company_id}/service/${service._id}` };
+    },
     expect: adminOnly(200),
   },
   {

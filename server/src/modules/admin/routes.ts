@@ -10,10 +10,13 @@ import { z } from 'zod';
 import { type AppContext, caller, requireAdmin } from '../../http/context.ts';
 import { sendPage } from '../../http/paging.ts';
 import { pageCompanies } from '../companies/data.ts';
-import { deleteCompany } from '../companies/mutations.ts';
+import { createUnclaimedCompany, deleteCompany } from '../companies/mutations.ts';
+import { presentService } from '../companies/present.ts';
+import { companyViews } from '../companies/routes.ts';
+import { companyFormSchema } from '@slotmap/domain/company-payloads';
 import { recordAdminAction } from './audit.ts';
 import { pageAudit, presentAudit } from './audit.ts';
-import { withOwners } from './companies.ts';
+import { deleteServiceAsAdmin, withOwners } from './companies.ts';
 import { companyInfo, pageFeatured } from './info.ts';
 import { pageClaims, presentAdminClaim, rejectClaim, transferClaim } from './claims.ts';
 import { deleteUserAsAdmin, editUser, pageUsers, presentAdminUser } from './users.ts';
@@ -101,6 +104,37 @@ export const adminRoutes =
       async (request, reply) => {
         const page = await pageCompanies(ctx.db, request.query);
         return sendPage(reply, await withOwners(ctx.db, page.rows), page.total);
+      },
+    );
+
+    app.post(
+      '/company/business',
+      { preHandler: admin, schema: { body: companyFormSchema } },
+      async (request, reply) => {
+        const actor = caller(request);
+        // `_id` is ignored: this call only creates; edits go through PUT /company/business/{id}.
+        const row = await createUnclaimedCompany(ctx.db, request.body, (tx, created) =>
+          recordAdminAction(tx, actor, {
+            action: 'company.create',
+            company: { id: created.id, name: created.name },
+            after: { name: created.name, category: created.category, unclaimed: true },
+          }),
+        );
+        const [view] = await companyViews(ctx.db, [row], actor.id);
+        return reply.status(201).send(view);
+      },
+    );
+
+    app.delete(
+      '/company/business/:companyId/service/:serviceId',
+      {
+        preHandler: admin,
+        schema: { params: z.object({ companyId: z.string(), serviceId: z.string() }) },
+      },
+      async (request) => {
+        const { companyId, serviceId } = request.params;
+        const left = await deleteServiceAsAdmin(ctx.db, caller(request), companyId, serviceId);
+        return left.map(presentService);
       },
     );
 

@@ -24,7 +24,7 @@ export function checkedHours(hours: StoreHours): StoreHours {
 /** Inserts a business and its services; call inside the caller's transaction. */
 export async function insertCompany(
   tx: Db,
-  owner: { userId: string; reference?: string; reason?: string },
+  owner: { userId: string | null; isAdmin?: boolean; reference?: string; reason?: string },
   info: CompanyInfo,
   hours: StoreHours,
   serviceList: Service[],
@@ -49,6 +49,32 @@ export async function createCompany(db: Db, actor: UserRow, form: CompanyForm) {
   return db.transaction((tx) =>
     insertCompany(tx, { userId: actor.id }, info, hours, form.services, timeZone),
   );
+}
+
+/**
+ * POST /company/business: an admin's unclaimed business (is_admin, no owner) that customers find
+ * with a Claim button. `also` runs in the same transaction (the admin's audit record).
+ */
+export async function createUnclaimedCompany(
+  db: Db,
+  form: CompanyForm,
+  also: (tx: Db, row: CompanyRow) => Promise<void>,
+) {
+  const info = sentInfo(form) as CompanyInfo;
+  const hours = checkedHours(hoursOf(form));
+  const timeZone = companyTimeZone(info);
+  return db.transaction(async (tx) => {
+    const row = await insertCompany(
+      tx,
+      { userId: null, isAdmin: true },
+      info,
+      hours,
+      form.services,
+      timeZone,
+    );
+    await also(tx, row);
+    return row;
+  });
 }
 
 /**

@@ -26,6 +26,8 @@ import type { UserRow } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../http/errors.ts';
 import { isPaymentDeclined } from './payment-port.ts';
+import { auditPlanAction } from './admin-audit.ts';
+import { recordAdminAction } from '../admin/audit.ts';
 import { assertCanChange, knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import {
   activatePlan,
@@ -82,19 +84,23 @@ export async function createPendingPlan(
     description: `Slotmap feature listing: ${PLANS[input.plan].label} for ${company.name}`,
   });
   try {
-    const [plan] = await ctx.db
-      .insert(featuredPlans)
-      .values({
-        id: planId,
-        companyId: company.id,
-        boughtBy: actor.id,
-        planName: input.plan,
-        amountCents,
-        currency: CURRENCY,
-        provider: ctx.payments.kind,
-        paymentIntentId: intent.id,
-      })
-      .returning();
+    const plan = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(featuredPlans)
+        .values({
+          id: planId,
+          companyId: company.id,
+          boughtBy: actor.id,
+          planName: input.plan,
+          amountCents,
+          currency: CURRENCY,
+          provider: ctx.payments.kind,
+          paymentIntentId: intent.id,
+        })
+        .returning();
+      await auditPlanAction(tx, actor, 'plan.renew', company, row, null);
+      return row;
+    });
     return { plan, clientSecret: intent.clientSecret };
   } catch (err) {
     // The business was deleted since it was read.
@@ -191,7 +197,9 @@ export async function applyFreeMonth(
           provider: 'free',
         })
         .returning();
-      return activatePlan(tx, pending, now);
+      const active = await activatePlan(tx, pending, now);
+      await auditPlanAction(tx, actor, 'plan.free-month', company, active, null);
+      return active;
     });
     return { plan, company: (await findPlanCompany(ctx.db, company.id)) ?? company };
   } catch (err) {
@@ -212,23 +220,34 @@ export async function cancelPlan(
   const company = await companyFor(ctx.db, actor, plan.companyId);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    await tx
+    const [cancelled] = await tx
       .update(featuredPlans)
       .set({ status: 'inactive', cancelledAt: now })
       .where(
         and(eq(featuredPlans.id, plan.id), inArray(featuredPlans.status, ['pending', 'active'])),
-      );
+      )
+      .returning();
     await refreshFeatured(tx, plan.companyId, now);
+    if (cancelled) await auditPlanAction(tx, actor, 'plan.cancel', company, cancelled, plan.status);
   });
   return (await findPlanCompany(ctx.db, company.id)) ?? company;
 }
 
-/** An admin grants a user one more free month. */
-export async function addFreeMonth(db: Db, userId: string): Promise<void> {
-  const done = await db
-    .update(users)
-    .set({ freeMonths: sql`${users.freeMonths} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (done.length === 0) throw notFound(MSG_USER_NOT_FOUND);
+/** An admin grants a user one more free month, recorded in the audit log. */
+export async function addFreeMonth(db: Db, actor: UserRow, userId: string): Promise<void> {
+  const id = knownId(userId, MSG_USER_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(users)
+      .set({ freeMonths: sql`${users.freeMonths} + 1` })
+      .where(eq(users.id, id))
+      .returning({ id: users.id, email: users.email, freeMonths: users.freeMonths });
+    if (!done) throw notFound(MSG_USER_NOT_FOUND);
+    await recordAdminAction(tx, actor, {
+      action: 'user.free-month',
+      user: { id: done.id, email: done.email },
+      before: { freeMonths: done.freeMonths - 1 },
+      after: { freeMonths: done.freeMonths },
+    });
+  });
 }

@@ -134,7 +134,7 @@ export const listingRoutes =
       '/feature/add-free-month',
       { preHandler: admin, schema: { body: addFreeMonthSchema } },
       async (request) => {
-        await addFreeMonth(ctx.db, request.body.userId);
+        await addFreeMonth(ctx.db, caller(request), request.body.userId);
         return { message: MSG_FREE_MONTH_ADDED };
       },
     );
