@@ -14,6 +14,9 @@ const inCI = Boolean(process.env.CI);
 // which keeps each message in this folder for the tests to read (e2e/mail.ts).
 process.env.E2E_MAIL_DIR ||= join(process.env.E2E_TMP || tmpdir(), `slotmap-e2e-mail-${port}`);
 
+// The server's embedded database and the demo accounts it writes (e2e/demo.ts) live here.
+process.env.E2E_DATA_DIR ||= join(process.env.E2E_TMP || tmpdir(), `slotmap-e2e-data-${port}`);
+
 const serverEnv: Record<string, string> = { E2E_PORT: String(port) };
 for (const [key, value] of Object.entries(process.env)) {
   if (value !== undefined && !(key in serverEnv)) serverEnv[key] = value;

@@ -20,7 +20,11 @@ if (!existsSync(join(root, 'web/dist/index.html'))) {
 // E2E_TMP lets the test runner keep everything it creates under one folder it removes at the end.
 const tmpRoot = process.env.E2E_TMP || tmpdir();
 mkdirSync(tmpRoot, { recursive: true });
-const dataDir = mkdtempSync(join(tmpRoot, 'slotmap-e2e-data-'));
+// E2E_DATA_DIR (set by e2e/playwright.config.ts) names the folder, so the tests can read the demo
+// accounts the server writes there (e2e/demo.ts); it is emptied first.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpRoot, 'slotmap-e2e-data-'));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 const env = {
   ...process.env,

@@ -32,7 +32,12 @@ export function ClaimButton({
   const pending = claims.data?.some((c) => !c.is_transfered);
   if (pending) {
     return (
-      <Button size={size} variant="default" disabled aria-label={`Claim of ${companyName} pending`}>
+      <Button
+        size={size}
+        variant="default"
+        disabled
+        aria-label={`Claim pending for ${companyName}`}
+      >
         Claim pending
       </Button>
     );

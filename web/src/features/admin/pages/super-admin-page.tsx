@@ -65,7 +65,7 @@ export function SuperAdminPage() {
             </Title>
             <Text c="dimmed" fz="sm">
               Businesses, claims, featured plans and users.{' '}
-              <Anchor component={Link} to="/account" fz="sm">
+              <Anchor component={Link} to="/account" fz="sm" underline="always">
                 Your account
               </Anchor>
             </Text>

@@ -240,7 +240,7 @@ describe('/company/:id', () => {
     renderRoutes(routes, { at: `/company/${id}` });
 
     expect(
-      await screen.findByRole('button', { name: `Claim of ${harbour.name} pending` }),
+      await screen.findByRole('button', { name: `Claim pending for ${harbour.name}` }),
     ).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/claim/me')).map((c) => c.path)).toEqual([
       `/claim/me?company=${id}&limit=50`,
