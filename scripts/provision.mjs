@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes sure the machine has what the test suite needs besides npm packages:
-// a PostgreSQL server (for the API suite on PostgreSQL) and Chromium (for the end-to-end suite).
+// a PostgreSQL server (for the API suite on PostgreSQL), Chromium (for the end-to-end suite) and
+// Radicale (a CalDAV server for the calendar tests).
 // As root on Debian it installs what is missing with apt; otherwise it stops and says what to install.
 //
 //   node scripts/provision.mjs            check both, install what is missing when root
@@ -18,6 +19,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PG_ROOT = '/usr/lib/postgresql';
 const PG_PACKAGES = ['postgresql', 'postgresql-contrib'];
 const CHROMIUM_PACKAGES = ['chromium'];
+/** A real CalDAV server for the calendar tests (server/src/test/radicale.ts). */
+export const radicalePath = process.env.RADICALE_PATH || '/usr/bin/radicale';
+const RADICALE_PACKAGES = ['radicale'];
 
 export class ProvisionError extends Error {}
 
@@ -124,10 +128,12 @@ export function ensureChromium({ install = true } = {}) {
  * Checks the tools named in `needs` ('postgres', 'chromium'), installing everything missing in one
  * apt-get call when root. Returns { postgresBin, chromium } for what was asked.
  */
-export function provision(needs = ['postgres', 'chromium'], { install = true } = {}) {
+export function provision(needs = ['postgres', 'chromium', 'radicale'], { install = true } = {}) {
   const wantPg = needs.includes('postgres');
   const wantChromium = needs.includes('chromium');
+  const wantRadicale = needs.includes('radicale');
   const lacking = [
+    ...(wantRadicale && !existsSync(radicalePath) ? [['Radicale', RADICALE_PACKAGES]] : []),
     ...(wantPg && !findPostgresBin() ? [['PostgreSQL server', PG_PACKAGES]] : []),
     ...(wantChromium && !process.env.CHROMIUM_PATH && !chromiumVersion()
       ? [['Chromium', CHROMIUM_PACKAGES]]
@@ -149,8 +155,12 @@ export function provision(needs = ['postgres', 'chromium'], { install = true } =
         `Chromium was installed but ${chromiumPath} --version does not run.`,
       );
     }
+    if (wantRadicale && !existsSync(radicalePath)) {
+      throw new ProvisionError(`Radicale was installed but ${radicalePath} is missing.`);
+    }
   }
   const result = {};
+  if (wantRadicale) result.radicale = radicalePath;
   if (wantPg) result.postgresBin = ensurePostgres({ install: false });
   if (wantChromium) result.chromium = ensureChromium({ install: false });
   return result;
@@ -165,18 +175,21 @@ async function cli(args) {
   const install = !args.includes('--check');
   const named = args.filter((a) => !a.startsWith('--'));
   for (const n of named) {
-    if (!['postgres', 'chromium'].includes(n)) {
+    if (!['postgres', 'chromium', 'radicale'].includes(n)) {
       console.error(
-        `Unknown argument "${n}". Usage: node scripts/provision.mjs [--check] [postgres] [chromium]`,
+        `Unknown argument "${n}". Usage: node scripts/provision.mjs [--check] [postgres] [chromium] [radicale]`,
       );
       process.exit(2);
     }
   }
   try {
-    const result = provision(named.length > 0 ? named : ['postgres', 'chromium'], { install });
+    const result = provision(named.length > 0 ? named : ['postgres', 'chromium', 'radicale'], {
+      install,
+    });
     if (result.postgresBin)
       console.log(`PostgreSQL: ${postgresVersion(result.postgresBin)} (${result.postgresBin})`);
     if (result.chromium) console.log(`Chromium:   ${chromiumVersion()} (${result.chromium})`);
+    if (result.radicale) console.log(`Radicale:   ${result.radicale}`);
   } catch (err) {
     if (!(err instanceof ProvisionError)) throw err;
     console.error(err.message);

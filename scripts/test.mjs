@@ -36,13 +36,14 @@ const SUITES = [
     id: 'api',
     group: 'api',
     title: 'API integration suite on PGlite (server/)',
+    needs: ['radicale'],
     run: () => vitestSuite('server', {}),
   },
   {
     id: 'api:pg',
     group: 'api:pg',
     title: 'API integration suite on PostgreSQL (server/)',
-    needs: ['postgres'],
+    needs: ['postgres', 'radicale'],
     run: apiOnPostgres,
   },
   {
@@ -56,7 +57,7 @@ const SUITES = [
     id: 'e2e',
     group: 'e2e',
     title: 'End-to-end suite (web build + Playwright in Chromium)',
-    needs: ['chromium'],
+    needs: ['chromium', 'radicale'],
     run: endToEnd,
   },
 ];
@@ -346,15 +347,16 @@ async function main() {
   const started = Date.now();
 
   const needs = [...new Set(suites.flatMap((s) => s.needs ?? []))];
-  const names = { postgres: 'PostgreSQL', chromium: 'Chromium' };
+  const names = { postgres: 'PostgreSQL', chromium: 'Chromium', radicale: 'Radicale' };
   header(1, total, `Provisioning: ${needs.map((n) => names[n]).join(' and ') || 'nothing needed'}`);
   const t0 = Date.now();
   try {
     if (needs.length === 0)
-      console.log('The selected suites need neither PostgreSQL nor Chromium.');
+      console.log('The selected suites need neither PostgreSQL, Chromium nor Radicale.');
     const found = provision(needs);
     if (found.postgresBin) console.log(`PostgreSQL: ${found.postgresBin}`);
     if (found.chromium) console.log(`Chromium:   ${found.chromium}`);
+    if (found.radicale) console.log(`Radicale:   ${found.radicale}`);
   } catch (err) {
     if (!(err instanceof ProvisionError)) console.error(err);
     results.push({
