@@ -27,6 +27,11 @@ import {
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
 import { Housekeeping } from './jobs/housekeeping.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
+import { secretBox } from './integrations/calendar/secrets.ts';
+import { Periodic } from './jobs/periodic.ts';
+import { SYNC_EVERY_MS, syncDueCalendars } from './modules/calendars/busy.ts';
+import { calendarJobHandlers } from './modules/calendars/events.ts';
+import { calendarRoutes } from './modules/calendars/routes.ts';
 import { outboxHealth } from './jobs/outbox-health.ts';
 import { WaitlistSweep } from './jobs/waitlist-sweep.ts';
 import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
@@ -116,19 +121,28 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? stripePayments(config.stripe)
       : testModePayments(config.env === 'production', () => ctx.clock()),
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
+    secrets: secretBox(config.jwtSecret),
   };
+  const calendarAccess = { secrets: ctx.secrets, google: config.google };
   const outbox = new OutboxWorker(
     database.db,
     {
       mail: (job) => mail.send(job.payload as unknown as OutgoingMail, job.idempotencyKey),
       sms: (job) => sms.send(job.payload as unknown as OutgoingSms, job.idempotencyKey),
       [RESET_JOB]: (job) => deliverPasswordReset(database.db, mail, job, config.publicUrl),
+      ...calendarJobHandlers(database.db, calendarAccess, config.publicUrl, app.log),
     },
     app.log,
   );
   app.decorate('outbox', outbox);
   const housekeeping = new Housekeeping(database.db, ctx.limiter, app.log);
   const listingSweep = new ListingSweep(database.db, ctx.clock, app.log);
+  const calendarSync = new Periodic(
+    'calendars: busy times read',
+    () => syncDueCalendars(database.db, calendarAccess, ctx.clock()),
+    SYNC_EVERY_MS,
+    app.log,
+  );
   setOfferHoldMinutes(config.waitlistHoldMinutes ?? DEFAULT_HOLD_MINUTES);
   const waitlistSweep = new WaitlistSweep(database.db, ctx.clock, config.publicUrl, app.log);
   app.decorate('waitlistSweep', waitlistSweep);
@@ -176,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminRoutes(ctx));
       await api.register(offerRoutes(ctx));
       await api.register(listingRoutes(ctx));
+      await api.register(calendarRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -188,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await outbox.stop();
     await housekeeping.stop();
     await listingSweep.stop();
+    await calendarSync.stop();
     await waitlistSweep.stop();
     mail.close();
   });
@@ -196,6 +212,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       outbox.start();
       housekeeping.start();
       listingSweep.start();
+      calendarSync.start();
       waitlistSweep.start();
     });
   }

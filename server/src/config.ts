@@ -54,6 +54,13 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…')
     .optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL such as https://api.stripe.com').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1, 'GOOGLE_CLIENT_ID must not be empty').optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1, 'GOOGLE_CLIENT_SECRET must not be empty').optional(),
+  GOOGLE_REDIRECT_URL: z
+    .url(
+      'GOOGLE_REDIRECT_URL must be a URL such as https://slotmap.example/calendar/google/callback',
+    )
+    .optional(),
 });
 
 export interface RateLimits {
@@ -104,6 +111,19 @@ export interface Config {
   waitlistHoldMinutes?: number;
   /** Feature listings are paid through Stripe when set; otherwise in test mode (no card charged). */
   stripe?: StripeConfig;
+  /** Google Calendar can be connected when set (decision 044); CalDAV and feeds need nothing. */
+  google?: GoogleConfig;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Where Google sends the browser back: the web app's /calendar/google/callback. */
+  redirectUrl: string;
+  /** Google's endpoints, replaced by a local server in tests. */
+  authUrl?: string;
+  tokenUrl?: string;
+  apiUrl?: string;
 }
 
 export interface TwilioConfig {
@@ -174,7 +194,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
     stripe: stripeConfig(e),
+    google: googleConfig(e),
   };
+}
+
+/** Google needs its client id and secret together; the redirect defaults to this server's page. */
+function googleConfig(e: z.infer<typeof envSchema>): GoogleConfig | undefined {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = e;
+  if (clientId && clientSecret) {
+    const base = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+    return {
+      clientId,
+      clientSecret,
+      redirectUrl: e.GOOGLE_REDIRECT_URL ?? `${base}/calendar/google/callback`,
+    };
+  }
+  if (!clientId && !clientSecret && !e.GOOGLE_REDIRECT_URL) return undefined;
+  throw new ConfigError(
+    'Invalid configuration:\n  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both to connect Google calendars, or neither',
+  );
 }
 
 /** Stripe is all or nothing too; without it, feature listings are paid in test mode. */

@@ -12,6 +12,14 @@ import { rowsOf } from './rows.ts';
 const OWN_DATA = [
   // A booking's comments are part of the booking.
   'booking_comments.booking_id -> bookings',
+  // A connected calendar, its busy times and a feed address belong to their person or business
+  // (docs/decisions/044); bookings keep their own rows.
+  'calendar_busy.company_id -> companies',
+  'calendar_busy.connection_id -> calendar_connections',
+  'calendar_connections.company_id -> companies',
+  'calendar_connections.user_id -> users',
+  'calendar_feeds.company_id -> companies',
+  'calendar_feeds.user_id -> users',
   // Claims, likes and follows of a business are about that business only...
   'claims.company_id -> companies',
   // ...and a user's claims, likes, follows, notifications, reset tokens and profile are theirs.

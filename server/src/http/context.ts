@@ -1,3 +1,4 @@
+import type { SecretBox } from '../integrations/calendar/secrets.ts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
@@ -18,6 +19,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Now, for every rule about past and future (a slot that has started, a booking to cancel). */
   clock: () => Date;
+  /** Seals calendar credentials and feed tokens at rest (integrations/calendar/secrets.ts). */
+  secrets: SecretBox;
 }
 
 declare module 'fastify' {

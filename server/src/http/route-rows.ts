@@ -1,6 +1,7 @@
 import { accountRows } from './route-rows-accounts.ts';
 import { adminRows } from './route-rows-admin.ts';
 import { bookingRows } from './route-rows-bookings.ts';
+import { calendarRows } from './route-rows-calendars.ts';
 import { companyRows } from './route-rows-companies.ts';
 import { listingRows } from './route-rows-listings.ts';
 import { offerRows } from './route-rows-offers.ts';
@@ -18,4 +19,5 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...offerRows,
   ...adminRows,
   ...listingRows,
+  ...calendarRows,
 ];

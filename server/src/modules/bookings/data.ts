@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { type BookingRow, bookingComments, bookings } from '../../db/schema/bookings.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { calendarBusyRanges } from '../calendars/data.ts';
 import { heldRanges } from '../waitlists/offers.ts';
 
 /**
@@ -81,7 +82,12 @@ export async function busyRanges(
 ) {
   const rows = await activeBookingTimes(db, companyId, from, to);
   const held = holds ? await heldRanges(db, companyId, from, to, holds.now, holds.except) : [];
-  return [...rows, ...held].map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+  // The business's own calendar, as last read (decision 044).
+  const outside = await calendarBusyRanges(db, companyId, from, to);
+  return [...rows, ...held, ...outside].map((r) => ({
+    start: r.start.getTime(),
+    end: r.end.getTime(),
+  }));
 }
 
 const activeOfCustomer = (userId: string) =>

@@ -14,6 +14,7 @@ import {
 } from '@slotmap/domain/bookings';
 import { fieldNameOf } from '@slotmap/domain/services';
 import { findSlot } from '@slotmap/domain/slots';
+import { queueBookingEventRemovals, queueBookingEvents } from '../calendars/events.ts';
 import { dateMs } from '@slotmap/domain/zoned-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -158,6 +159,7 @@ export async function createBooking(
       await fulfilOffers(tx, actor.id, held, now, publicUrl);
       const parts = await findBookingParts(tx, row.id);
       await bookingCreatedEffects(tx, parts, publicUrl);
+      await queueBookingEvents(tx, parts);
       await rewardReferral(tx, actor.id, now);
       return row.id;
     });
@@ -233,6 +235,7 @@ export async function cancelActiveBooking(
     .returning({ id: bookings.id });
   if (!row) return false;
   await bookingCancelledEffects(tx, parts, cancellation, publicUrl);
+  await queueBookingEventRemovals(tx, parts.booking.id);
   if (cancellation.leaving !== 'business')
     await offerCancelledTime(tx, parts.booking, timeZoneOf(parts), now, publicUrl);
   return true;
