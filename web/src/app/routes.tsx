@@ -69,6 +69,10 @@ const EditServicePage = lazyPage(
   () => import('../features/businesses/service-form/service-page.tsx'),
   'EditServicePage',
 );
+const GoogleCallbackPage = lazyPage(
+  () => import('../features/calendars/google-callback-page.tsx'),
+  'GoogleCallbackPage',
+);
 const HomePage = lazyPage(() => import('../features/discovery/pages/home-page.tsx'), 'HomePage');
 const FindPage = lazyPage(() => import('../features/discovery/pages/find-page.tsx'), 'FindPage');
 const CompaniesPage = lazyPage(
@@ -148,6 +152,7 @@ const pages: RouteObject[] = [
       { path: 'business/service/:id', element: <BusinessSettingsPage /> },
       { path: 'add-service', element: <AddServicePage /> },
       { path: 'edit-service/:id', element: <EditServicePage /> },
+      { path: 'calendar/google/callback', element: <GoogleCallbackPage /> },
     ],
   },
   {

@@ -4,6 +4,7 @@ export const ACCOUNT_TABS = [
   { value: 'contact-info', label: 'Contact Info' },
   { value: 'appointment-history', label: 'Appointment History' },
   { value: 'waitlist-manager', label: 'Waitlist Manager' },
+  { value: 'integrations', label: 'Personal Calendar' },
   { value: 'delete-account', label: 'Delete Account' },
   { value: 'signout', label: 'Sign Out' },
 ] as const;

@@ -10,6 +10,7 @@ import { WaitlistManagerTab } from '../account/waitlist-manager-tab.tsx';
 import { ContactInfoTab } from '../account/contact-info-tab.tsx';
 import { DeleteAccountTab } from '../account/delete-account-tab.tsx';
 import { EmailPasswordTab } from '../account/email-password-tab.tsx';
+import { IntegrationsTab } from '../account/integrations-tab.tsx';
 import { SignoutTab } from '../account/signout-tab.tsx';
 
 const TOUR: TourStep[] = [
@@ -71,6 +72,9 @@ export function AccountPage() {
         </Tabs.Panel>
         <Tabs.Panel value="waitlist-manager" data-tour="account-panel">
           <WaitlistManagerTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="integrations" data-tour="account-panel">
+          <IntegrationsTab />
         </Tabs.Panel>
         <Tabs.Panel value="delete-account" data-tour="account-panel">
           <DeleteAccountTab />

@@ -24,6 +24,7 @@ import { useCompany } from '../data/companies.ts';
 import { readBusinessPageState } from '../navigation-state.ts';
 import { AppointmentsTab } from './appointments-tab.tsx';
 import { BusinessSwitcher } from './business-switcher.tsx';
+import { BookingCalendarsTab } from '../calendars/booking-calendars-tab.tsx';
 import { FeatureListingTab } from '../listings/feature-listing-tab.tsx';
 import { DeleteTab } from './delete-tab.tsx';
 import { HoursTab } from '../../../components/company-settings/hours-tab.tsx';
@@ -56,6 +57,7 @@ const PANELS: Record<SettingsTab, (company: CompanyView) => ReactNode> = {
   services: (c) => <ServicesTab company={c} />,
   'business-hours': (c) => <HoursTab key={c._id} company={c} />,
   'business-information': (c) => <InfoTab key={c._id} company={c} />,
+  'booking-calendars': (c) => <BookingCalendarsTab company={c} />,
   'feature-listing': (c) => <FeatureListingTab company={c} />,
   'delete-business': (c) => <DeleteTab company={c} />,
 };

@@ -8,6 +8,7 @@ export const SETTINGS_TABS = [
   { value: 'services', label: 'Services' },
   { value: 'business-hours', label: 'Business Hours' },
   { value: 'business-information', label: 'Business Information' },
+  { value: 'booking-calendars', label: 'Booking Calendars' },
   { value: 'feature-listing', label: 'Feature Listing' },
   { value: 'delete-business', label: 'Delete Business' },
 ] as const;

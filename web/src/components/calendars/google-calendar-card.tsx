@@ -1,0 +1,79 @@
+import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import type { CalendarStatusView } from '@slotmap/domain/calendars';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useId } from 'react';
+import {
+  type CalendarOwner,
+  isAlreadyLinked,
+  rememberCalendarReturn,
+  useStartGoogle,
+} from '../../lib/calendars.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { ConnectedAccount } from './connected-account.tsx';
+import { confirmReplace } from './replace-confirm.tsx';
+
+interface GoogleCalendarCardProps {
+  owner: CalendarOwner;
+  status: CalendarStatusView;
+  /** The page to come back to if Google sends the person back with an error. */
+  returnTo: string;
+}
+
+/** Google Calendar: Connect goes to Google's consent page; the callback page finishes the link. */
+export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCardProps) {
+  const start = useStartGoogle(owner);
+  const titleId = useId();
+  const { connection } = status;
+  const configured = status.google.configured;
+
+  const go = (replace: boolean) =>
+    start.mutate(replace, {
+      onSuccess: ({ url }) => {
+        rememberCalendarReturn(returnTo);
+        window.location.assign(url);
+      },
+      onError: (error) =>
+        isAlreadyLinked(error) && !replace ? confirmReplace(() => go(true)) : notifyError(error),
+    });
+  const connect = () => (connection ? confirmReplace(() => go(true)) : go(false));
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconBrandGoogle size={22} aria-hidden />
+          <Title order={3} fz="h5" id={titleId}>
+            Google Calendar
+          </Title>
+        </Group>
+        {connection?.provider === 'google' ? (
+          <ConnectedAccount owner={owner} connection={connection} />
+        ) : (
+          <>
+            {configured ? (
+              <Text fz="sm" c="dimmed">
+                Sign in with Google and allow Slotmap to add bookings to your calendar.
+              </Text>
+            ) : (
+              <Text fz="sm">
+                Google Calendar is not set up on this server. Whoever runs it sets{' '}
+                <Code>GOOGLE_CLIENT_ID</Code> and <Code>GOOGLE_CLIENT_SECRET</Code> to offer it.
+              </Text>
+            )}
+            <Group>
+              <Button
+                leftSection={<IconBrandGoogle size={18} aria-hidden />}
+                onClick={connect}
+                loading={start.isPending}
+                disabled={!configured}
+                aria-label="Connect Google Calendar"
+              >
+                Connect
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

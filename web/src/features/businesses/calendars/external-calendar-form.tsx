@@ -1,0 +1,96 @@
+import { Button, Card, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  type CalendarStatusView,
+  type ExternalCalendar,
+  externalCalendarSchema,
+} from '@slotmap/domain/calendars';
+import { useId } from 'react';
+import { confirmReplace } from '../../../components/calendars/replace-confirm.tsx';
+import { useSaveExternalCalendar } from '../../../lib/calendars.ts';
+import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+
+type CalendarType = ExternalCalendar['calendartype'];
+
+// 'calandly' is how the spec and the API spell it.
+const CHOICES: { value: CalendarType; label: string }[] = [
+  { value: '', label: 'None' },
+  { value: 'calandly', label: 'Calendly' },
+  { value: 'janeapp', label: 'JaneApp' },
+];
+
+/** A booking page elsewhere (Calendly or JaneApp) instead of a linked calendar. */
+export function ExternalCalendarForm({
+  companyId,
+  status,
+}: {
+  companyId: string;
+  status: CalendarStatusView;
+}) {
+  const save = useSaveExternalCalendar(companyId);
+  const titleId = useId();
+  const form = useForm<ExternalCalendar>({
+    initialValues: {
+      calendartype: status.calendartype ?? '',
+      calendarurl: status.calendarurl ?? '',
+    },
+    validate: schemaResolver(externalCalendarSchema, { sync: true }),
+  });
+  const type = form.getValues().calendartype;
+
+  const send = (values: ExternalCalendar) =>
+    save.mutate(externalCalendarSchema.parse(values), {
+      onSuccess: () => notify('Booking calendar saved'),
+      onError: notifyError,
+    });
+  // Choosing a booking page removes a linked calendar: the same question as linking another.
+  const submit = form.onSubmit(
+    (values) =>
+      values.calendartype !== '' && status.connection
+        ? confirmReplace(() => send(values))
+        : send(values),
+    focusingFirstError(),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Title order={3} fz="h5" id={titleId}>
+            Calendly or JaneApp
+          </Title>
+          <Radio.Group
+            label="Booking page"
+            description="Choosing Calendly or JaneApp removes a connected Google or CalDAV calendar: only one is used at a time."
+            {...form.getInputProps('calendartype')}
+            onChange={(v) => {
+              form.setFieldValue('calendartype', v as CalendarType);
+              if (v === '') form.setFieldValue('calendarurl', '');
+            }}
+          >
+            <Group gap="lg" mt="xs">
+              {CHOICES.map((c) => (
+                <Radio key={c.label} value={c.value} label={c.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label="Booking page address"
+            placeholder="https://calendly.com/your-business"
+            type="url"
+            inputMode="url"
+            disabled={type === ''}
+            required={type !== ''}
+            {...form.getInputProps('calendarurl')}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
