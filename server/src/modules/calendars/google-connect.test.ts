@@ -28,7 +28,7 @@ describe(`Google calendars through the API (a local Google), on ${testDbKind}`, 
   });
 
   const call = (
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
     token = w.owner.token,
