@@ -1,0 +1,159 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
+import { expect, test } from './axe.ts';
+
+// Calendars, end to end, against a real CalDAV server (Radicale on loopback): an owner connects
+// the business's calendar on the Booking Calendars tab; a customer books and the event appears
+// in that calendar; the owner's own meeting added there greys its time out on the public page.
+
+const stamp = `${Date.now()}`.slice(-6);
+const password = 'calendar-pass1';
+
+async function register(request: APIRequestContext, firstName: string) {
+  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const res = await request.post('/api/users', {
+    data: { firstName, lastName: 'Calendar', email, phone: '4165550150', password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, token: (await res.json()).token as string };
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email( \*)?$/).fill(email);
+  await page.getByLabel(/^Password( \*)?$/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** 'Thu 26 November 2026', as the page's date buttons name a 'YYYY-MM-DD' date. */
+function dateButtonName(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  const part = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
+  return `${part({ weekday: 'short' })} ${d.getUTCDate()} ${part({ month: 'long' })} ${d.getUTCFullYear()}`;
+}
+
+test.describe('calendars', () => {
+  let radicale: Radicale;
+  test.beforeAll(async () => {
+    radicale = await startRadicale('olga', 'radicale-pass');
+  });
+  test.afterAll(async () => {
+    await radicale?.stop();
+  });
+
+  test('an owner connects a CalDAV calendar; bookings land in it and its meetings block slots', async ({
+    page,
+    request,
+  }) => {
+    const calendar = await radicale.makeCalendar('shop');
+    const owner = await register(request, 'Olga');
+    const customer = await register(request, 'Cyril');
+    const hours = Object.fromEntries(
+      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
+        (d) => [
+          [`${d}_open`, true],
+          [`${d}_start_time`, 540],
+          [`${d}_end_time`, 1020],
+        ],
+      ),
+    );
+    const created = await request.post('/api/company', {
+      headers: { 'x-auth-token': owner.token },
+      data: {
+        name: `Kensington Physio ${stamp}`,
+        description: 'Physiotherapy',
+        email: `kensington-${stamp}@example.com`,
+        phone: '4165550151',
+        category: 'Athletic Therapy',
+        subcategory: 'Rehabilitation',
+        street_address: '200 Augusta Ave',
+        city: 'Toronto',
+        province: 'ON',
+        country: 'Canada',
+        postal: 'M5T 2L6',
+        lat: 43.6545,
+        lng: -79.4015,
+        ...hours,
+        services: [
+          {
+            name: 'Assessment',
+            description: 'One hour',
+            price: '90',
+            service_duration: 60,
+            book_online: true,
+            intakeForm: [],
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const company = await created.json();
+    const service = company.services[0];
+    const slotsOf = async () =>
+      (await (await request.get(`/api/company/${company._id}/slots?service=${service._id}`)).json())
+        .days[2] as {
+        date: string;
+        slots: { start_time: number; start: string; end: string; unavailable: string | null }[];
+      };
+
+    await test.step('the owner connects the calendar on the Booking Calendars tab', async () => {
+      await login(page, owner.email);
+      await page.goto(`/business/service/${company._id}`);
+      await page.getByRole('tab', { name: 'Booking Calendars' }).click();
+      await expect(
+        page.getByText('Connect your calendar to have your schedules booked in no time!'),
+      ).toBeVisible();
+      await page.getByLabel(/^Server address/).fill(radicale.url);
+      await page.getByLabel(/^User name/).fill(radicale.username);
+      await page.getByLabel(/^Password/).fill(radicale.password);
+      await page.getByRole('button', { name: 'Connect CalDAV calendar' }).click();
+      await expect(page.getByText('Calendar Connected').first()).toBeVisible();
+      await expect(page.getByText(/Last synced/)).toBeVisible();
+    });
+
+    const day = await slotsOf();
+    await test.step('a customer books; the event is in the owner’s calendar', async () => {
+      const booked = await request.post('/api/bookings', {
+        headers: { 'x-auth-token': customer.token },
+        data: {
+          company: company._id,
+          service: service._id,
+          start_date: day.date,
+          start_time: 600,
+          text: '',
+          intakeForm: [],
+        },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      const id = (await booked.json())._id as string;
+      await expect
+        .poll(async () => (await radicale.objects(calendar)).some((o) => o.includes(`UID:${id}`)), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const event = (await radicale.objects(calendar)).find((o) => o.includes(id)) ?? '';
+      expect(event).toContain('Assessment with Cyril Calendar');
+    });
+
+    await test.step('a meeting the owner adds to the calendar greys its time out', async () => {
+      const one = day.slots.find((s) => s.start_time === 780);
+      expect(one?.unavailable).toBeNull();
+      await radicale.addEvent(
+        calendar,
+        `meeting-${stamp}`,
+        new Date(one?.start ?? ''),
+        new Date(one?.end ?? ''),
+      );
+      await page.getByRole('button', { name: 'Sync now' }).click();
+      await expect(page.getByText(/Last synced/)).toBeVisible();
+      expect((await slotsOf()).slots.find((s) => s.start_time === 780)?.unavailable).toBe('booked');
+
+      await page.goto(`/company/${company._id}`);
+      await page.getByRole('button', { name: dateButtonName(day.date) }).click();
+      await expect(page.getByRole('button', { name: /^1:00 PM\s*, booked$/ })).toBeDisabled();
+      await expect(page.getByRole('button', { name: /^2:00 PM$/ })).toBeEnabled();
+    });
+  });
+});
