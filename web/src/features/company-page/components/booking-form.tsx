@@ -46,7 +46,10 @@ export function BookingForm(props: BookingFormProps) {
     initialValues: { answers: initialAnswers(fields, user.intakeFormFields), text: '' },
     validate: (values) => bookingFormErrors(fields, values),
   });
-  const siteLink = service.book_site ? webAddress(service.book_site_link) : null;
+  // The service's own link, or else the business's Calendly or JaneApp page (Booking Calendars).
+  const siteLink = service.book_site
+    ? webAddress(service.book_site_link || (company.calendartype ? company.calendarurl : ''))
+    : null;
 
   const submit = form.onSubmit(
     (values) => {

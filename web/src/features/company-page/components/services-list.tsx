@@ -31,8 +31,12 @@ function Method({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** How a service is booked (spec business §4): online, on the business's own site, or by phone. */
-function BookingMethods({ service, phone }: { service: ServiceView; phone: string }) {
-  const siteLink = service.book_site ? webAddress(service.book_site_link) : null;
+function BookingMethods({ service, company }: { service: ServiceView; company: CompanyView }) {
+  const phone = company.phone;
+  // The service's own link, or else the business's Calendly or JaneApp page.
+  const siteLink = service.book_site
+    ? webAddress(service.book_site_link || (company.calendartype ? company.calendarurl : ''))
+    : null;
   return (
     <Flex wrap="wrap" columnGap="md" rowGap={4} align="center" fz="sm">
       {service.book_online && (
@@ -103,7 +107,7 @@ export function ServicesList({ company }: { company: CompanyView }) {
                     {service.description}
                   </Text>
                 )}
-                <BookingMethods service={service} phone={company.phone} />
+                <BookingMethods service={service} company={company} />
               </Stack>
             </li>
           ))}

@@ -94,6 +94,21 @@ describe('/company/:id', () => {
     );
   });
 
+  it('sends a site booking without its own link to the business’s Calendly page', async () => {
+    const calendly = {
+      ...harbour,
+      calendartype: 'calandly' as const,
+      calendarurl: 'https://calendly.com/harbour',
+      services: harbour.services.map((s) => ({ ...s, book_site_link: '' })),
+    };
+    visitor({ [`GET /company/${id}`]: { body: calendly } });
+    renderRoutes(routes, { at: `/company/${id}` });
+    const services = within(await screen.findByRole('region', { name: 'Services' }));
+    expect(services.getByRole('link', { name: /Book on site/ }).getAttribute('href')).toBe(
+      'https://calendly.com/harbour',
+    );
+  });
+
   it('shows the same page under the share address', async () => {
     visitor();
     renderRoutes(routes, { at: `/share/company/${id}` });
