@@ -225,6 +225,25 @@ describe('loadConfig (no database)', () => {
     ).toContain('STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…');
   });
 
+  it('reads the Google client together, with the callback page as the default redirect', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).google).toBeUndefined();
+    const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's' };
+    expect(
+      loadConfig({ ...google, PUBLIC_URL: 'https://slotmap.example', DATA_DIR: dataDir() }).google,
+    ).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 's',
+      redirectUrl: 'https://slotmap.example/calendar/google/callback',
+    });
+    expect(
+      loadConfig({ ...google, GOOGLE_REDIRECT_URL: 'https://x.example/cb', DATA_DIR: dataDir() })
+        .google?.redirectUrl,
+    ).toBe('https://x.example/cb');
+    expect(errorOf({ GOOGLE_CLIENT_ID: 'id', DATA_DIR: dataDir() }).message).toContain(
+      'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both',
+    );
+  });
+
   it('generates the JWT secret once and reuses it from DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
