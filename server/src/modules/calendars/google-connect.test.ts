@@ -118,8 +118,11 @@ describe(`Google calendars through the API (a local Google), on ${testDbKind}`, 
     const { code, state } = await consent({ company: w.company._id, replace: true });
     expect((await call('POST', '/auth/gtoken', { code, state })).statusCode).toBe(200);
     expect(await w.t.database.db.$count(calendarConnections)).toBe(1);
+    // Two grants so far (the first was replaced and revoked); disconnecting revokes the second.
+    await expect.poll(() => google.state.refreshTokens.size).toBe(1);
     const gone = await call('PUT', '/auth/gtoken', { company: w.company._id });
     expect(gone.json()).toEqual({ msg: 'Calendar Disconnected' });
     expect(await w.t.database.db.$count(calendarConnections)).toBe(0);
+    await expect.poll(() => google.state.refreshTokens.size).toBe(0);
   });
 });

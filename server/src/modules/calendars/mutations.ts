@@ -49,7 +49,7 @@ export async function saveConnection(
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
     const [existing] = await tx
-      .select({ id: calendarConnections.id })
+      .select()
       .from(calendarConnections)
       .where(ownedBy(owner))
       .for('update');
@@ -72,7 +72,7 @@ export async function saveConnection(
         secret: secrets.seal(JSON.stringify(conn.credentials)),
       })
       .returning();
-    return row;
+    return { row, replaced: existing };
   });
 }
 

@@ -14,7 +14,12 @@ import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { discoverCaldav } from '../../integrations/calendar/caldav.ts';
-import { exchangeGoogleCode, googleConsentUrl } from '../../integrations/calendar/google.ts';
+import {
+  exchangeGoogleCode,
+  googleConsentUrl,
+  revokeGoogleToken,
+} from '../../integrations/calendar/google.ts';
+import type { CalendarConnectionRow } from '../../db/schema/calendars.ts';
 import { CalendarError } from '../../integrations/calendar/provider.ts';
 import { type CalendarOwner, ownerFor } from './access.ts';
 import { syncBusy } from './busy.ts';
@@ -56,9 +61,21 @@ export const calendarRoutes =
       };
     }
 
+    /** A removed Google connection's grant is revoked at Google too, best effort. */
+    function forgetGoogle(row: CalendarConnectionRow) {
+      const google = ctx.config.google;
+      if (row.provider !== 'google' || !google) return;
+      const { refreshToken } = JSON.parse(ctx.secrets.open(row.secret)) as { refreshToken: string };
+      revokeGoogleToken(google, refreshToken).catch((err) =>
+        app.log.warn({ err: String(err) }, 'calendars: Google grant not revoked'),
+      );
+    }
+
     /** Saves a new connection; a business's busy times are read at once. */
     async function connect(owner: CalendarOwner, conn: NewConnection, replace: boolean) {
-      let row = await saveConnection(ctx.db, ctx.secrets, owner, conn, replace);
+      const saved = await saveConnection(ctx.db, ctx.secrets, owner, conn, replace);
+      if (saved.replaced) forgetGoogle(saved.replaced);
+      let row = saved.row;
       if (owner.kind === 'company') row = await syncBusy(ctx.db, access, row, ctx.clock());
       return presentConnection(row);
     }
@@ -150,7 +167,7 @@ export const calendarRoutes =
     );
 
     const disconnect = async (owner: CalendarOwner) => {
-      await removeConnection(ctx.db, owner);
+      forgetGoogle(await removeConnection(ctx.db, owner));
       return { msg: MSG_CALENDAR_DISCONNECTED };
     };
 
