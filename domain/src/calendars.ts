@@ -35,14 +35,7 @@ const httpUrl = (msg: string) =>
     .trim()
     .min(1, msg)
     .max(500, msg)
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'https:' || u.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, msg);
+    .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, msg);
 
 /** Whose calendar: the caller's own (no company) or a business of theirs. */
 export const calendarTargetSchema = z.object({ company: companyId.optional() });
