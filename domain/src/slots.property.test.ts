@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type StoreHours, WEEKDAYS } from './hours.ts';
 import { SERVICE_DURATIONS } from './services.ts';
-import { type BusyRange, generateSlots } from './slots.ts';
+import { type BusyRange, daySlots, generateSlots } from './slots.ts';
+import { CA_US_TIME_ZONES } from './time-zone.ts';
 import { instantOf, wallClockMs } from './zoned-time.ts';
 
 const ZONES = [
@@ -74,33 +75,32 @@ function firstInstantFrom(date: string, minutes: number, zone: string): number {
 }
 
 describe('generateSlots properties', () => {
-  it('every slot lies in open hours, steps by the duration, and is marked past or booked honestly', () => {
+  it('every slot lies in open hours, follows the last in real time, and is marked past or booked honestly', () => {
     fc.assert(
       fc.property(scenario, ({ now, zone, hours, duration, busy }) => {
         const days = generateSlots({ hours, timeZone: zone, duration, busy, now: new Date(now) });
         for (const day of days) {
           const h = hours[day.weekday];
           expect(h.open).toBe(true);
-          const seen = new Set<number>();
+          const opening = firstInstantFrom(day.date, h.start_time, zone);
+          const closing = firstInstantFrom(day.date, h.end_time, zone);
+          let previousEnd = Number.NEGATIVE_INFINITY;
+          let previousTime = -1;
           for (const slot of day.slots) {
             const start = Date.parse(slot.start);
             const end = Date.parse(slot.end);
+            // Judged by real instants: it lasts the duration, lies within opening and closing,
+            // follows the one before without overlapping it, on the real-time grid from opening.
             expect(end - start).toBe(duration * MINUTE_MS);
-            // The instant reads as the slot's local time in the business's zone.
+            expect(start).toBeGreaterThanOrEqual(opening);
+            expect(end).toBeLessThanOrEqual(closing);
+            expect(start).toBeGreaterThanOrEqual(previousEnd);
+            expect((start - opening) % (duration * MINUTE_MS)).toBe(0);
+            previousEnd = end;
+            // It is named by its local time in the business's zone, each name once.
             expect(localMinutesOn(day.date, start, zone)).toBe(slot.start_time);
-            expect(slot.start_time).toBeGreaterThanOrEqual(h.start_time);
-            expect((slot.start_time - h.start_time) % duration).toBe(0);
-            expect(slot.start_time + duration).toBeLessThanOrEqual(h.end_time);
-            // Ends by closing: the local clock at the end is not past the closing time. A closing
-            // time skipped when clocks spring forward closes at the jump (02:00 → 03:00 reads
-            // 03:00), so then the end is compared as an instant with the first time after it.
-            if (instantOf(day.date, h.end_time, zone) !== null) {
-              expect(localMinutesOn(day.date, end, zone)).toBeLessThanOrEqual(h.end_time);
-            } else {
-              expect(end).toBeLessThanOrEqual(firstInstantFrom(day.date, h.end_time, zone));
-            }
-            expect(seen.has(slot.start_time)).toBe(false);
-            seen.add(slot.start_time);
+            expect(slot.start_time).toBeGreaterThan(previousTime);
+            previousTime = slot.start_time;
             const hitsBooking = busy.some((b) => b.start < end && b.end > start);
             const expected = start < now ? 'past' : hitsBooking ? 'booked' : null;
             expect(slot.unavailable).toBe(expected);
@@ -135,4 +135,47 @@ describe('generateSlots properties', () => {
       { numRuns: 100 },
     );
   }, 60_000);
+
+  it('never overlaps and misses nothing on any daylight-saving day of any CA/US zone, 2026–2036', () => {
+    const DAY = 86_400_000;
+    const allDay = Object.fromEntries(
+      WEEKDAYS.map((d) => [d, { open: true, start_time: 0, end_time: 1440 }]),
+    ) as StoreHours;
+    let changeDays = 0;
+    for (const zone of CA_US_TIME_ZONES) {
+      const offsetAt = (ms: number) => wallClockMs(ms, zone) - ms;
+      for (let t = Date.parse('2026-01-01T12:00:00Z'); t < Date.parse('2037-01-01'); t += DAY) {
+        // A local day's offset changes within it when noon-12h and noon+12h read differently.
+        if (offsetAt(t - 12 * 3_600_000) === offsetAt(t + 14 * 3_600_000)) continue;
+        const date = new Date(t).toISOString().slice(0, 10);
+        changeDays++;
+        const opening = firstInstantFrom(date, 0, zone);
+        const closing = firstInstantFrom(date, 1440, zone);
+        for (const duration of SERVICE_DURATIONS) {
+          const step = duration * MINUTE_MS;
+          const day = daySlots(
+            date,
+            { hours: allDay, timeZone: zone, duration, now: new Date(0) },
+            [],
+          );
+          const starts = (day?.slots ?? []).map((s) => Date.parse(s.start));
+          // Every real-time step that fits before closing, except a local time read a second
+          // time when clocks fall back (a slot is named by its local time).
+          const expected: number[] = [];
+          const names = new Set<number>();
+          for (let at = opening; at + step <= closing; at += step) {
+            const name = localMinutesOn(date, at, zone);
+            if (names.has(name) || name < Math.max(-1, ...names)) continue;
+            names.add(name);
+            expected.push(at);
+          }
+          expect(starts, `${zone} ${date} ${duration} min`).toEqual(expected);
+          for (let i = 1; i < starts.length; i++)
+            expect(starts[i] - starts[i - 1]).toBeGreaterThanOrEqual(step);
+        }
+      }
+    }
+    // Two changes a year in most zones: the sweep must have met them.
+    expect(changeDays).toBeGreaterThan(400);
+  }, 120_000);
 });

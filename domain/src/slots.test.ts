@@ -161,6 +161,28 @@ describe('generateSlots: daylight-saving days', () => {
     expect(fall.slots.find((s) => s.start_time === 120)?.start).toBe('2026-11-01T07:00:00.000Z');
   });
 
+  it('never offers overlapping slots when clocks spring forward (Toronto, 8 March 2026, 90 min)', () => {
+    const spring = day('2026-03-08', 'America/Toronto', allDay(), 90, '2026-03-01T12:00:00Z');
+    const early = spring.slots.slice(0, 3);
+    // 1:30 EST runs to 4:00 EDT, so the next slot starts at 4:00; 3:00 EDT is not offered.
+    expect(early.map((s) => s.start_time)).toEqual([0, 90, 240]);
+    expect(early.map((s) => s.end)).toEqual([
+      '2026-03-08T06:30:00.000Z',
+      '2026-03-08T08:00:00.000Z',
+      '2026-03-08T09:30:00.000Z',
+    ]);
+  });
+
+  it('offers a slot that fits before closing in real time when clocks fall back', () => {
+    // Toronto, 1 November 2026, open 0:00–2:30, 90 min: 1:30 EDT runs to 2:00 EST, before 2:30.
+    const hours = Object.fromEntries(WEEKDAYS.map((d) => [d, open(0, 150)])) as StoreHours;
+    const fall = day('2026-11-01', 'America/Toronto', hours, 90, '2026-10-20T12:00:00Z');
+    expect(fall.slots.map((s) => [s.start_time, s.start, s.end])).toEqual([
+      [0, '2026-11-01T04:00:00.000Z', '2026-11-01T05:30:00.000Z'],
+      [90, '2026-11-01T05:30:00.000Z', '2026-11-01T07:00:00.000Z'],
+    ]);
+  });
+
   it('Arizona keeps one offset all year', () => {
     expect(day('2026-03-08', 'America/Phoenix').slots[0].start).toBe('2026-03-08T16:00:00.000Z');
     expect(

@@ -6,6 +6,7 @@ import {
   instantOf,
   isoMinute,
   localDate,
+  offsetMs,
   weekdayIndex,
 } from './zoned-time.ts';
 
@@ -74,10 +75,11 @@ export function bookingWindow(now: Date, timeZone: string): { first: string; las
 }
 
 /**
- * Every bookable day between `from` and `to` with its slots: days with open hours only, slots at
- * steps of the duration from opening, each ending no later than closing, in the business's zone.
- * A slot that has started or overlaps a booking is marked unavailable, not left out, so the page
- * can show it greyed and offer the waitlist when a whole period is taken.
+ * Every bookable day between `from` and `to` with its slots: days with open hours only, slots
+ * back to back from opening in real time, each lasting the duration and ending no later than
+ * closing, in the business's zone. A slot that has started or overlaps a booking is marked
+ * unavailable, not left out, so the page can show it greyed and offer the waitlist when a whole
+ * period is taken.
  */
 export function generateSlots(req: SlotRequest): SlotDay[] {
   const window = bookingWindow(req.now, req.timeZone);
@@ -93,7 +95,13 @@ export function generateSlots(req: SlotRequest): SlotDay[] {
   return days;
 }
 
-/** The slots of one local date, or null when the business is closed that day. */
+/**
+ * The slots of one local date, or null when the business is closed that day. Slots follow each
+ * other in real time (instants), so on a daylight-saving day none overlaps another and one that
+ * fits before closing is offered; `start_time` is each start's local clock reading, and as a
+ * slot is named by it, a reading that comes round again when clocks fall back is not offered a
+ * second time.
+ */
 export function daySlots(
   date: string,
   req: Pick<SlotRequest, 'hours' | 'timeZone' | 'duration' | 'now'>,
@@ -103,16 +111,19 @@ export function daySlots(
   const weekday = WEEKDAYS[weekdayIndex(date)];
   const hours = req.hours[weekday];
   if (!hours?.open || hours.end_time <= hours.start_time) return null;
-  const at = localClock(date, req.timeZone);
-  const closing = closingInstant(at, hours.end_time);
+  const { at, wall } = localClock(date, req.timeZone);
+  const opening = firstInstantFrom(at, hours.start_time);
+  const closing = firstInstantFrom(at, hours.end_time);
+  const step = req.duration * MINUTE_MS;
   const now = req.now.getTime();
+  const midnight = dateMs(date);
   const slots: Slot[] = [];
-  for (let t = hours.start_time; t + req.duration <= hours.end_time; t += req.duration) {
-    const start = at(t);
-    // A local time skipped when clocks spring forward does not exist: there is no such slot.
-    if (start === null) continue;
-    const end = start + req.duration * MINUTE_MS;
-    if (end > closing) continue;
+  let lastTime = -1;
+  for (let start = opening; start + step <= closing; start += step) {
+    const end = start + step;
+    const t = Math.round((wall(start) - midnight) / MINUTE_MS);
+    if (t <= lastTime) continue;
+    lastTime = t;
     const unavailable = start < now ? 'past' : overlaps(mergedBusy, start, end) ? 'booked' : null;
     slots.push({
       start_time: t,
@@ -126,11 +137,12 @@ export function daySlots(
 }
 
 /**
- * When the business closes: its closing time, or, when clocks spring forward over it (2:30 never
- * comes), the jump itself, the first local minute after it that exists.
+ * The instant the local clock reads `minutes`, or, when clocks spring forward over it (2:30
+ * never comes), the jump itself: the first local minute after it that exists. Opening and
+ * closing times both read this way.
  */
-function closingInstant(at: (minutes: number) => number | null, endTime: number): number {
-  for (let m = endTime; m <= endTime + 180; m++) {
+function firstInstantFrom(at: (minutes: number) => number | null, minutes: number): number {
+  for (let m = minutes; m <= minutes + 180; m++) {
     const instant = at(m);
     if (instant !== null) return instant;
   }
@@ -138,20 +150,30 @@ function closingInstant(at: (minutes: number) => number | null, endTime: number)
 }
 
 /**
- * Local minutes of `date` → instant. Most days keep one offset from before their first minute to
- * after their last (every zone's day lies within 12 hours before and 36 after its wall-clock
- * midnight read as UTC), so two offset readings serve the whole day; a day with a daylight-saving
- * change converts each time exactly.
+ * Local minutes of `date` → instant (`at`), and instant → local clock as UTC milliseconds
+ * (`wall`). Most days keep one offset from before their first minute to after their last (every
+ * zone's day lies within 12 hours before and 36 after its wall-clock midnight read as UTC), so
+ * two offset readings serve the whole day; a day with a daylight-saving change converts each
+ * time exactly.
  */
-function localClock(date: string, timeZone: string): (minutes: number) => number | null {
-  const wall = dateMs(date);
+function localClock(
+  date: string,
+  timeZone: string,
+): { at: (minutes: number) => number | null; wall: (instant: number) => number } {
+  const day = dateMs(date);
   // 12 h before and 36 h after: the same instants serve the day two days later, so cached.
-  const offset = cachedOffsetMs(wall - 12 * HOUR_MS, timeZone);
-  if (offset === cachedOffsetMs(wall + 36 * HOUR_MS, timeZone)) {
-    const midnight = wall - offset;
-    return (minutes) => midnight + minutes * MINUTE_MS;
+  const offset = cachedOffsetMs(day - 12 * HOUR_MS, timeZone);
+  if (offset === cachedOffsetMs(day + 36 * HOUR_MS, timeZone)) {
+    const midnight = day - offset;
+    return {
+      at: (minutes) => midnight + minutes * MINUTE_MS,
+      wall: (instant) => instant + offset,
+    };
   }
-  return (minutes) => instantOf(date, minutes, timeZone);
+  return {
+    at: (minutes) => instantOf(date, minutes, timeZone),
+    wall: (instant) => instant + offsetMs(instant, timeZone),
+  };
 }
 
 /**

@@ -106,6 +106,12 @@ export function localDate(instantMs: number, timeZone: string): string {
   return formatDate(wallClockMs(instantMs, timeZone));
 }
 
+/** Minutes past local midnight of an instant in a zone (what a clock on the wall shows). */
+export function localMinutes(instantMs: number, timeZone: string): number {
+  const wall = wallClockMs(instantMs, timeZone);
+  return Math.round((wall - dateMs(formatDate(wall))) / 60_000);
+}
+
 /** 0 = Sunday … 6 = Saturday, of a calendar date (the same in every zone). */
 export function weekdayIndex(date: string): number {
   return new Date(dateMs(date)).getUTCDay();

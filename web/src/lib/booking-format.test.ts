@@ -38,9 +38,26 @@ describe('bookingDate and bookingTimeRange', () => {
 
   it('gives the start and end times, past midnight too', () => {
     expect(bookingTimeRange(booking)).toBe('8:00 PM – 9:00 PM');
-    expect(bookingTimeRange({ ...booking, start_time: 1410, duration: 45 })).toBe(
-      '11:30 PM – 12:15 AM',
-    );
+    const late = {
+      ...booking,
+      start_time: 1410,
+      duration: 45,
+      start: '2026-12-03T04:30:00.000Z',
+      end: '2026-12-03T05:15:00.000Z',
+    };
+    expect(bookingTimeRange(late)).toBe('11:30 PM – 12:15 AM');
+  });
+
+  it('reads the end from the real instant when clocks spring forward during the appointment', () => {
+    // Toronto, 8 March 2026: 90 minutes from 1:30 AM EST end at 4:00 AM EDT, not 3:00.
+    const spring = {
+      ...booking,
+      start_time: 90,
+      duration: 90,
+      start: '2026-03-08T06:30:00.000Z',
+      end: '2026-03-08T08:00:00.000Z',
+    };
+    expect(bookingTimeRange(spring)).toBe('1:30 AM – 4:00 AM');
   });
 });
 

@@ -4,6 +4,7 @@ import type { LocationView } from '@slotmap/domain/company-view';
 import { timeLabel } from '@slotmap/domain/hours';
 import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
 import { sliderOptionAt } from '@slotmap/domain/services';
+import { localMinutes } from '@slotmap/domain/zoned-time';
 
 export type BookingStatus = 'upcoming' | 'in-progress' | 'past' | 'cancelled';
 
@@ -23,9 +24,11 @@ export function bookingDate(booking: BookingView): string {
   }).format(new Date(booking.start));
 }
 
-/** '9:00 AM – 10:00 AM', from the local start minute and the duration. */
+/** '9:00 AM – 10:00 AM': both ends read from the real instants on the business's clock. */
 export function bookingTimeRange(booking: BookingView): string {
-  return `${timeLabel(booking.start_time)} – ${timeLabel(booking.start_time + booking.duration)}`;
+  const zone = booking.company.time_zone;
+  const at = (iso: string) => timeLabel(localMinutes(Date.parse(iso), zone));
+  return `${at(booking.start)} – ${at(booking.end)}`;
 }
 
 /**

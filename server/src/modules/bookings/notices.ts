@@ -1,4 +1,5 @@
 import { timeLabel } from '@slotmap/domain/hours';
+import { localMinutes } from '@slotmap/domain/zoned-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -35,7 +36,8 @@ export function whenText(parts: BookingParts): string {
   const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(b.startAt)
     .find((p) => p.type === 'timeZoneName')?.value;
-  const range = `${timeLabel(b.startTime)} – ${timeLabel(b.startTime + b.duration)}`;
+  // Both ends from the real instants: an appointment across a clock change ends at 4:00, not 3:00.
+  const range = `${timeLabel(localMinutes(b.startAt.getTime(), timeZone))} – ${timeLabel(localMinutes(b.endAt.getTime(), timeZone))}`;
   return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
 }
 

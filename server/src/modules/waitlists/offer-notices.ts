@@ -1,4 +1,5 @@
 import { type StoreHours, timeLabel, WEEKDAYS } from '@slotmap/domain/hours';
+import { localMinutes } from '@slotmap/domain/zoned-time';
 import { AFTERNOON_FROM, EVENING_FROM, PERIODS, type Period } from '@slotmap/domain/slots';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -36,8 +37,7 @@ export function offerWhenText(offer: WaitlistOfferRow, timeZone: string): string
   const zone = zoned(timeZone, { timeZoneName: 'short' })
     .formatToParts(offer.startAt)
     .find((p) => p.type === 'timeZoneName')?.value;
-  const minutes = Math.round((offer.endAt.getTime() - offer.startAt.getTime()) / 60_000);
-  const range = `${timeLabel(offer.startTime)} – ${timeLabel(offer.startTime + minutes)}`;
+  const range = `${timeLabel(localMinutes(offer.startAt.getTime(), timeZone))} – ${timeLabel(localMinutes(offer.endAt.getTime(), timeZone))}`;
   return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
 }
 

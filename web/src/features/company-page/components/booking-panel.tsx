@@ -263,6 +263,8 @@ function OnlineBooking({
             service={service}
             date={day.date}
             startTime={slot.start_time}
+            end={slot.end}
+            timeZone={company.time_zone}
             zoneNote={zoneNote}
           />
           {user ? (

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { timeLabel } from '@slotmap/domain/hours';
+import { localMinutes } from '@slotmap/domain/zoned-time';
 import { IconCalendarEvent, IconClock, IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dateLabel } from '../slot-calendar.ts';
@@ -9,6 +10,9 @@ interface SlotDetailsProps {
   service: ServiceView;
   date: string;
   startTime: number;
+  /** The slot's real end (ISO instant) and the business's zone: the end is read on its clock. */
+  end: string;
+  timeZone: string;
   /** 'Times are in Eastern Time' when the viewer's clock differs from the business's. */
   zoneNote: string | null;
 }
@@ -23,8 +27,10 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /** Spec §2: the chosen appointment: service, duration, date, start to end, description. */
-export function SlotDetails({ service, date, startTime, zoneNote }: SlotDetailsProps) {
-  const end = startTime + service.service_duration;
+export function SlotDetails(props: SlotDetailsProps) {
+  const { service, date, startTime, zoneNote } = props;
+  // From the real end instant: across a clock change a 90-minute slot from 1:30 ends at 4:00.
+  const end = localMinutes(Date.parse(props.end), props.timeZone);
   return (
     <Paper
       withBorder
