@@ -226,6 +226,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br and .gz beside each text file (scripts/compress-dist.mjs): sent to
+      // browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names assets by content hash: they never change, index.html always may.
         reply.header(
