@@ -98,7 +98,7 @@ export async function createBooking(
   input: NewBooking,
   now: Date,
   publicUrl: string,
-): Promise<string> {
+): Promise<BookingParts> {
   const insert = () =>
     db.transaction(async (tx) => {
       // Bookings of one business queue here, so concurrent inserts do not deadlock each other
@@ -161,7 +161,7 @@ export async function createBooking(
       await bookingCreatedEffects(tx, parts, publicUrl);
       await queueBookingEvents(tx, parts);
       await rewardReferral(tx, actor.id, now);
-      return row.id;
+      return parts;
     });
 
   await passOnDueHolds(db, input.company, now, publicUrl);

@@ -36,6 +36,7 @@ import {
 import { withinAllowance } from './limits.ts';
 import { mapFileAnswers, uploadUrlSigner } from '../uploads/signing.ts';
 import { bookingViews } from './views.ts';
+import { presentBooking } from './present.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -107,10 +108,11 @@ export const bookingRoutes =
       { preHandler: auth, schema: { body: newBookingSchema } },
       async (request, reply) => {
         const me = caller(request);
-        const id = await withinAllowance(ctx, 'bookings', me.id, () =>
+        const parts = await withinAllowance(ctx, 'bookings', me.id, () =>
           createBooking(ctx.db, me, request.body, ctx.clock(), ctx.config.publicUrl),
         );
-        return reply.status(201).send(await view(id));
+        // As read in its own transaction; a booking just made has no comments yet.
+        return reply.status(201).send(presentBooking(parts, [], sign));
       },
     );
 
