@@ -142,6 +142,8 @@ async function startServer(databaseUrl: string, port: number, dataDir: string) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production needs a mail transport to start; a search sends no mail, so none is reached.
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,0 +1,110 @@
+// What each page costs a browser on the wire, measured in Debian's Chromium:
+//   npm run build && npx tsx bench/page-weight.ts
+// Starts the real server as `npm start` does (its own process, embedded database with the demo
+// data, in a temporary DATA_DIR), opens each page in a fresh browser context (empty cache), waits
+// until the network is idle, and adds up the JavaScript and CSS the page loaded: bytes on the wire
+// (compressed as served) and bytes once decoded. Prints one line per page.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { freePort } from '../scripts/postgres.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const PAGES = ['/', '/find?lat=43.6532&lng=-79.3832', '/company/:id', '/login'];
+
+async function main() {
+  if (!existsSync(join(root, 'web/dist/index.html'))) {
+    console.error('web/dist is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'slotmap-bench-pages-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(server, `${base}/api/health`);
+
+  // A business of the demo data, for the business page.
+  const search = await (
+    await fetch(`${base}/api/company?lat=43.6532&lng=-79.3832&miles=15`)
+  ).json();
+  const companyId = search.items[0]._id as string;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  console.log(`Page weight, ${new Date().toISOString().slice(0, 10)}, Chromium, empty cache`);
+  console.log('page                          JS wire   JS decoded   CSS wire   requests');
+  try {
+    for (const path of PAGES.map((p) => p.replace(':id', companyId))) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      const seen: Promise<{ type: string; wire: number; decoded: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        seen.push(
+          request.sizes().then(async (sizes) => ({
+            type,
+            wire: sizes.responseBodySize,
+            decoded: (await (await request.response())?.body())?.length ?? 0,
+          })),
+        );
+      });
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      const files = await Promise.all(seen);
+      const sum = (type: string, key: 'wire' | 'decoded') =>
+        files.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);
+      const kb = (n: number) => `${(n / 1024).toFixed(0).padStart(5)} kB`;
+      const name = path.replace(companyId, ':id').padEnd(28);
+      console.log(
+        `${name}  ${kb(sum('script', 'wire'))}  ${kb(sum('script', 'decoded'))}    ${kb(sum('stylesheet', 'wire'))}   ${String(files.length).padStart(4)}`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+}
+
+async function waitFor(child: ChildProcess, url: string) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start within 120 s');
+}
+
+await main();
