@@ -12,3 +12,11 @@ export const PAGE_SIZE = 10;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Signed-in sessions last 7 days. */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/** The largest page a paged list gives (docs/decisions/026); kept here, free of zod, for the web shell. */
+export const MAX_PAGE_LIMIT = 50;
+/**
+ * The answer header that carries how many rows a paged list has in all. Lists the spec shows as
+ * plain arrays answer one page's array and say the total here.
+ */
+export const TOTAL_COUNT_HEADER = 'x-total-count';

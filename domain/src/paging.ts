@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
+import { MAX_PAGE_LIMIT, PAGE_SIZE } from './constants.ts';
 
 /**
  * `limit` and `page` (from 1) of every paged list (docs/decisions/026). A limit above the maximum
  * is refused, not trimmed: a client asking for 500 would otherwise take 50 for all there is.
  */
-export const MAX_PAGE_LIMIT = 50;
+export { MAX_PAGE_LIMIT, TOTAL_COUNT_HEADER } from './constants.ts';
 const limitMessage = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 const pageMessage = 'Page must be a whole number from 1';
 
@@ -44,12 +44,6 @@ export const wideSearchQuerySchema = pagingSchema.extend({
     .refine((s) => s === '' || s.length >= MIN_SEARCH_LENGTH, MSG_SEARCH_TOO_SHORT)
     .default(''),
 });
-
-/**
- * The answer header that carries how many rows a paged list has in all. Lists the spec shows as
- * plain arrays answer one page's array and say the total here.
- */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** How many rows come before a page. */
 export const offsetOf = (q: Paging) => (q.page - 1) * q.limit;

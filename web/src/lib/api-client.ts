@@ -1,5 +1,4 @@
-import { API_BASE } from '@slotmap/domain/constants';
-import { TOTAL_COUNT_HEADER } from '@slotmap/domain/paging';
+import { API_BASE, TOTAL_COUNT_HEADER } from '@slotmap/domain/constants';
 import { clearToken, getToken } from './session.ts';
 
 /** A failed call: the server's `{errors:[{msg}]}` messages and the HTTP status (0: no answer). */

@@ -1,5 +1,5 @@
 import type { ClaimView, CompanyView } from '@slotmap/domain/company-view';
-import { MAX_PAGE_LIMIT } from '@slotmap/domain/paging';
+import { MAX_PAGE_LIMIT } from '@slotmap/domain/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useToken } from './auth.ts';
