@@ -17,6 +17,8 @@ export type JobHandler = (job: OutboxJob) => Promise<void>;
 export const LEASE_SECONDS = 300;
 /** Jobs delivered per poll; each is claimed just before its delivery, so its lease is its own. */
 const BATCH_SIZE = 20;
+/** Deliveries in flight at once per worker. */
+const LANES = 4;
 
 /** Writes a side effect in the caller's transaction; the same key is only ever queued once. */
 export async function enqueue(tx: Db, kind: string, payload: Record<string, unknown>, key: string) {
@@ -60,13 +62,22 @@ export class OutboxWorker {
     return this.running;
   }
 
+  /**
+   * Up to BATCH_SIZE due jobs, LANES at a time: a slow mail server holds up one lane, not the
+   * queue, and deliveries keep pace with bookings. Each job is claimed just before its delivery.
+   */
   private async deliverDue(): Promise<number> {
+    let claimed = 0;
     let delivered = 0;
-    for (let i = 0; i < BATCH_SIZE; i++) {
-      const job = await this.claimNext();
-      if (!job) break;
-      if (await this.deliver(job)) delivered++;
-    }
+    const lane = async () => {
+      while (claimed < BATCH_SIZE) {
+        claimed++;
+        const job = await this.claimNext();
+        if (!job) return;
+        if (await this.deliver(job)) delivered++;
+      }
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
     return delivered;
   }
 
