@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -160,6 +162,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // Answers over 1 kB go out compressed (a slot list of 90 days, long lists); the built web
+  // files come precompressed from the build and are sent as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Slotmap API', version: '1.0.0' }, servers: [{ url: '/' }] },

@@ -18,7 +18,7 @@ export const LEASE_SECONDS = 300;
 /** Jobs delivered per poll; each is claimed just before its delivery, so its lease is its own. */
 const BATCH_SIZE = 20;
 /** Deliveries in flight at once per worker. */
-const LANES = 4;
+export const LANES = 4;
 
 /** Writes a side effect in the caller's transaction; the same key is only ever queued once. */
 export async function enqueue(tx: Db, kind: string, payload: Record<string, unknown>, key: string) {
