@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
+import { Periodic } from './periodic.ts';
 import { waitlistEntries, waitlistOffers } from '../db/schema/waitlists.ts';
 import { endOffer, lockCompany, passOnDueHolds } from '../modules/waitlists/offers.ts';
 
@@ -14,15 +15,16 @@ const INTERVAL_MS = 30 * 1000;
  * once, or a booking meeting the same hold, do everything once.
  */
 export class WaitlistSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly schedule: Periodic;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
     private readonly publicUrl: string,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    this.schedule = new Periodic('waitlist sweep', () => this.runOnce(), INTERVAL_MS, log);
+  }
 
   async runOnce(now = this.clock()): Promise<{ entries: number; holds: number }> {
     const due = await this.db
@@ -48,21 +50,12 @@ export class WaitlistSweep {
   }
 
   start(intervalMs = INTERVAL_MS): void {
-    const tick = async () => {
-      this.running = this.runOnce().catch((err) =>
-        this.log.error({ err }, 'waitlist sweep failed'),
-      );
-      await this.running;
-      if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
-    };
-    this.timer = setTimeout(tick, intervalMs).unref();
+    this.schedule.start(intervalMs);
   }
 
   /** Stops the schedule and waits for a run in progress, so the database can close after it. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 }
 

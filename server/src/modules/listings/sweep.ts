@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
+import { Periodic } from '../../jobs/periodic.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { featuredPlans } from '../../db/schema/listings.ts';
 import { coversNow } from './activation.ts';
@@ -58,31 +59,8 @@ export async function sweepListings(
 }
 
 /** Runs the sweep every minute by the app's clock (started with the outbox worker). */
-export class ListingSweep {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: () => Date,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(intervalMs = INTERVAL_MS): void {
-    const tick = async () => {
-      this.running = sweepListings(this.db, this.clock()).catch((err) =>
-        this.log.error({ err }, 'feature listings: sweep failed'),
-      );
-      await this.running;
-      if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
-    };
-    this.timer = setTimeout(tick, intervalMs).unref();
-  }
-
-  /** Stops the schedule and waits for a run in progress, so the database can close after it. */
-  async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+export class ListingSweep extends Periodic {
+  constructor(db: Db, clock: () => Date, log: FastifyBaseLogger) {
+    super('feature listings: sweep', () => sweepListings(db, clock()), INTERVAL_MS, log);
   }
 }

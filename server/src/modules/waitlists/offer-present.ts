@@ -1,22 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { companies, services } from '../../db/schema/companies.ts';
-import type { OfferState, WaitlistOfferRow } from '../../db/schema/waitlists.ts';
+import type { WaitlistOfferView } from '@slotmap/domain/waitlists';
+import type { WaitlistOfferRow } from '../../db/schema/waitlists.ts';
 
-/** The WaitlistOffer of the contract (docs/api-waitlists.md). */
-export interface WaitlistOfferView {
-  _id: string;
-  company: { _id: string; name: string };
-  service: { _id: string; name: string; service_duration: number } | null;
-  day: string;
-  period: string;
-  start_date: string;
-  start_time: number;
-  startAt: string;
-  endAt: string;
-  heldUntil: string;
-  state: OfferState;
-}
+export type { WaitlistOfferView };
 
 /** Offers with their business's and service's names, read in two queries. */
 export async function offerViews(db: Db, rows: WaitlistOfferRow[]): Promise<WaitlistOfferView[]> {
@@ -50,7 +38,7 @@ export async function offerViews(db: Db, rows: WaitlistOfferRow[]): Promise<Wait
       startAt: r.startAt.toISOString(),
       endAt: r.endAt.toISOString(),
       heldUntil: r.heldUntil.toISOString(),
-      state: r.state as OfferState,
+      state: r.state as WaitlistOfferView['state'],
     };
   });
 }

@@ -1,8 +1,15 @@
 import type { Weekday } from '@slotmap/domain/hours';
 import type { Period } from '@slotmap/domain/slots';
-import type { WaitlistDuration } from '@slotmap/domain/waitlists';
+import type {
+  WaitlistCompanyView,
+  WaitlistDuration,
+  WaitlistEntryView,
+  WaitlistOfferView,
+} from '@slotmap/domain/waitlists';
+
 import type { WaitlistEntryRow } from '../../db/schema/waitlists.ts';
-import type { WaitlistOfferView } from './offer-present.ts';
+
+export type { WaitlistCompanyView, WaitlistEntryView };
 
 /** An entry with what its presenter shows beside it: its business's name and its person. */
 export interface EntryParts {
@@ -14,24 +21,6 @@ export interface EntryParts {
 }
 
 /** The spec's waitlist entry (consumer §3): the waiting person's own contact, never another's. */
-export interface WaitlistEntryView {
-  _id: string;
-  company: string;
-  companyId: string;
-  companyName: string;
-  user: string;
-  firstName: string;
-  email: string;
-  phone: string;
-  day: Weekday;
-  period: Period;
-  duration: WaitlistDuration;
-  preferences: { notifyByText: boolean; notifyByEmail: boolean };
-  createdAt: string;
-  expiresAt: string;
-  timeSlot: WaitlistOfferView | null;
-}
-
 export function presentEntry(p: EntryParts, offer: WaitlistOfferView | null): WaitlistEntryView {
   const e = p.entry;
   return {
@@ -54,13 +43,6 @@ export function presentEntry(p: EntryParts, offer: WaitlistOfferView | null): Wa
 }
 
 /** A business the caller waits for, with the cells (dashboard and account tab). */
-export interface WaitlistCompanyView {
-  company: { _id: string; name: string; city: string; province: string };
-  duration: WaitlistDuration;
-  preferences: { notifyByText: boolean; notifyByEmail: boolean };
-  entries: { _id: string; day: Weekday; period: Period; expiresAt: string }[];
-}
-
 export function presentCompany(
   company: { id: string; name: string; city: string; province: string },
   entries: WaitlistEntryRow[],
