@@ -19,6 +19,23 @@ import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
  * and delivered by the outbox worker with retries. A failed delivery never undoes the change.
  */
 
+const FORMATS = {
+  day: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  zone: { timeZoneName: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per zone and kind: building an Intl formatter costs far more than using one. */
+function formatter(timeZone: string, kind: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /**
  * "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM EST" in the business's own time zone, named, as
  * the reader may live in another one. The zone is the one in force when the appointment starts.
@@ -26,14 +43,8 @@ import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
 export function whenText(parts: BookingParts): string {
   const { booking: b } = parts;
   const timeZone = timeZoneOf(parts);
-  const date = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  }).format(b.startAt);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const date = formatter(timeZone, 'day').format(b.startAt);
+  const zone = formatter(timeZone, 'zone')
     .formatToParts(b.startAt)
     .find((p) => p.type === 'timeZoneName')?.value;
   // Both ends from the real instants: an appointment across a clock change ends at 4:00, not 3:00.

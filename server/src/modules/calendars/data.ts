@@ -1,11 +1,7 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { companies } from '../../db/schema/companies.ts';
-import {
-  type CalendarConnectionRow,
-  calendarBusy,
-  calendarConnections,
-} from '../../db/schema/calendars.ts';
+import { type CalendarConnectionRow, calendarConnections } from '../../db/schema/calendars.ts';
 import type { CalendarOwner } from './access.ts';
 
 export const ownedBy = (owner: CalendarOwner) =>
@@ -28,21 +24,6 @@ export async function connectionById(db: Db, id: string) {
     .where(eq(calendarConnections.id, id))
     .limit(1);
   return row;
-}
-
-/** A business's calendar busy times overlapping [from, to), as last read. */
-export async function calendarBusyRanges(db: Db, companyId: string, from: Date, to: Date) {
-  return db
-    .select({ start: calendarBusy.startAt, end: calendarBusy.endAt })
-    .from(calendarBusy)
-    .where(
-      and(
-        eq(calendarBusy.companyId, companyId),
-        lt(calendarBusy.startAt, to),
-        gt(calendarBusy.endAt, from),
-      ),
-    )
-    .orderBy(asc(calendarBusy.startAt));
 }
 
 /** A business's Calendly or JaneApp choice. */
