@@ -28,6 +28,20 @@ export async function enqueue(tx: Db, kind: string, payload: Record<string, unkn
     .onConflictDoNothing({ target: outboxJobs.idempotencyKey });
 }
 
+/** Several side effects in one statement; each key is still only ever queued once. */
+export async function enqueueAll(
+  tx: Db,
+  jobs: { kind: string; payload: Record<string, unknown>; key: string }[],
+) {
+  if (jobs.length === 0) return;
+  await tx
+    .insert(outboxJobs)
+    .values(
+      jobs.map((j) => ({ kind: j.kind, payload: j.payload, idempotencyKey: `${j.kind}:${j.key}` })),
+    )
+    .onConflictDoNothing({ target: outboxJobs.idempotencyKey });
+}
+
 /**
  * Delivers queued jobs with retries and back-off. Several instances can run it at once:
  * SKIP LOCKED and a lease keep a job with one worker at a time.

@@ -9,8 +9,8 @@ import { outboxJobs } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { bookingInvitation, invitationAttachment } from '../../integrations/calendar/ics.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
-import { enqueue } from '../../jobs/outbox.ts';
-import { createMessage } from '../messages/mutations.ts';
+import { enqueue, enqueueAll } from '../../jobs/outbox.ts';
+import { createMessage, createMessages, type NewMessage } from '../messages/mutations.ts';
 import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
 
 /**
@@ -115,8 +115,11 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
   const link = `${publicUrl}/bookings/${b.id}`;
   const when = whenText(parts);
   const invite = [invitation(parts, owner, 'REQUEST', publicUrl)];
+  // Everything this booking tells, written in two statements: the notices, then the outbox jobs.
+  const notices: NewMessage[] = [];
+  const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [];
 
-  await createMessage(tx, {
+  notices.push({
     userId: customer.id,
     title: `Booking confirmed: ${b.serviceName} at ${company.name}`,
     text: when,
@@ -124,10 +127,9 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
     section: 'user',
     bookingId: b.id,
   });
-  await enqueue(
-    tx,
-    'mail',
-    {
+  jobs.push({
+    kind: 'mail',
+    payload: {
       ...mail(
         customer.email,
         `Booking confirmed: ${b.serviceName} at ${company.name}`,
@@ -144,21 +146,20 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
         invite,
       ),
     },
-    `booking-created:${b.id}:customer`,
-  );
+    key: `booking-created:${b.id}:customer`,
+  });
   if (customer.phone) {
-    await enqueue(
-      tx,
-      'sms',
-      {
+    jobs.push({
+      kind: 'sms',
+      payload: {
         to: customer.phone,
         body: `Slotmap: ${b.serviceName} at ${company.name} is booked for ${when}. ${link}`,
       },
-      `booking-created:${b.id}:customer`,
-    );
+      key: `booking-created:${b.id}:customer`,
+    });
   }
   if (owner) {
-    await createMessage(tx, {
+    notices.push({
       userId: owner.id,
       title: `New booking: ${fullName(customer)}, ${b.serviceName}`,
       text: when,
@@ -166,10 +167,9 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
       section: 'business',
       bookingId: b.id,
     });
-    await enqueue(
-      tx,
-      'mail',
-      {
+    jobs.push({
+      kind: 'mail',
+      payload: {
         ...mail(
           owner.email,
           `New booking: ${b.serviceName} on ${when}`,
@@ -186,9 +186,11 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
           invite,
         ),
       },
-      `booking-created:${b.id}:owner`,
-    );
+      key: `booking-created:${b.id}:owner`,
+    });
   }
+  await createMessages(tx, notices);
+  await enqueueAll(tx, jobs);
 }
 
 /** Who cancelled, why, and which side (if any) is leaving Slotmap and hears nothing more. */

@@ -22,6 +22,14 @@ export async function createMessage(tx: Db, m: NewMessage): Promise<MessageRow> 
   return row;
 }
 
+/** Several notifications in one statement. */
+export async function createMessages(tx: Db, list: NewMessage[]): Promise<void> {
+  if (list.length === 0) return;
+  await tx
+    .insert(messages)
+    .values(list.map((m) => ({ ...m, text: m.text ?? '', bookingId: m.bookingId ?? null })));
+}
+
 export async function markMessageRead(db: Db, userId: string, id: string) {
   const [row] = await db
     .update(messages)
