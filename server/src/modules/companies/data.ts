@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { offsetOf, type PageQuery, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   type CompanyRow,
   companies,
@@ -45,28 +46,9 @@ function servicesFor(db: Db, companyIds: string[]) {
     .orderBy(asc(services.createdAt), asc(services.id));
 }
 
-/** Per business: how many rows of a reaction table, and whether one is the viewer's. */
-function tally(
-  db: Db,
-  table: typeof companyLikes | typeof companyFollows,
-  ids: string[],
-  viewer: string | null,
-) {
-  return db
-    .select({
-      companyId: table.companyId,
-      n: count(),
-      // Without a viewer there is nobody to look for.
-      mine: viewer ? sql<boolean>`bool_or(${table.userId} = ${viewer})` : sql<boolean>`false`,
-    })
-    .from(table)
-    .where(inArray(table.companyId, ids))
-    .groupBy(table.companyId);
-}
-
 /**
  * Likes and followers of these businesses, as counts and the viewer's own (null: a visitor), in
- * two queries however many businesses there are. Who else likes a business is never read.
+ * one statement however many businesses there are. Who else likes a business is never read.
  */
 export async function reactionsOf(
   db: Db,
@@ -75,22 +57,32 @@ export async function reactionsOf(
 ): Promise<CompanyReactions> {
   const reactions: CompanyReactions = new Map();
   if (companyIds.length === 0) return reactions;
-  const [likes, follows] = await Promise.all([
-    tally(db, companyLikes, companyIds, viewer),
-    tally(db, companyFollows, companyIds, viewer),
-  ]);
-  const entry = (id: string) => {
-    let r = reactions.get(id);
-    if (!r) {
-      r = { likes: 0, follows: 0, viewerLikes: false, viewerFollows: false };
-      reactions.set(id, r);
-    }
-    return r;
-  };
-  for (const l of likes)
-    Object.assign(entry(l.companyId), { likes: l.n, viewerLikes: l.mine === true });
-  for (const f of follows)
-    Object.assign(entry(f.companyId), { follows: f.n, viewerFollows: f.mine === true });
+  const ids = sql.join(
+    companyIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  // Without a viewer there is nobody to look for.
+  const mine = (table: typeof companyLikes | typeof companyFollows) =>
+    viewer ? sql`(${table.userId} = ${viewer}::uuid)` : sql`false`;
+  const result = await db.execute(sql`
+    SELECT company_id, sum(liked)::int AS likes, sum(followed)::int AS follows,
+      bool_or(my_like) AS my_like, bool_or(my_follow) AS my_follow
+    FROM (
+      SELECT ${companyLikes.companyId} AS company_id, 1 AS liked, 0 AS followed,
+        ${mine(companyLikes)} AS my_like, false AS my_follow
+      FROM ${companyLikes} WHERE ${companyLikes.companyId} IN (${ids})
+      UNION ALL
+      SELECT ${companyFollows.companyId}, 0, 1, false, ${mine(companyFollows)}
+      FROM ${companyFollows} WHERE ${companyFollows.companyId} IN (${ids})
+    ) AS reactions
+    GROUP BY company_id`);
+  for (const r of rowsOf(result))
+    reactions.set(String(r.company_id), {
+      likes: Number(r.likes),
+      follows: Number(r.follows),
+      viewerLikes: r.my_like === true,
+      viewerFollows: r.my_follow === true,
+    });
   return reactions;
 }
 
