@@ -297,7 +297,12 @@ VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'Busy Clinic', 'Ameri
   line('pgbench bare INSERT into bookings', `${tps.toFixed(0)} inserts/s`);
   line('ratio API booking / bare INSERT', `${(created / seconds / tps).toFixed(3)}`);
 } finally {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
+  // The server closes its connections before PostgreSQL goes.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await database.close();
   pg.stop();
   rmSync(work, { recursive: true, force: true });

@@ -64,10 +64,11 @@ export class OutboxWorker {
     this.timer = setTimeout(tick, intervalMs);
   }
 
+  /** Stops polling and waits for a run in progress; its failure was logged by the poll already. */
   async stop(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    await this.running?.catch(() => undefined);
   }
 
   /** Claims and delivers the jobs that are due; returns how many were delivered. */

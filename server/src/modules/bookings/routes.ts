@@ -67,25 +67,24 @@ export const bookingRoutes =
         schema: { params: z.object({ id: z.string() }), querystring: slotsQuery },
       },
       async (request): Promise<SlotsView> => {
-        const company = await findCompany(
-          ctx.db,
-          knownId(request.params.id, MSG_COMPANY_NOT_FOUND),
-        );
-        if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
-        const service = await findService(
-          ctx.db,
-          knownId(request.query.service, MSG_SERVICE_NOT_FOUND),
-        );
-        if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
+        const companyId = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
+        const serviceId = knownId(request.query.service, MSG_SERVICE_NOT_FOUND);
         const now = ctx.clock();
-        // Every booking the 90-day window can meet, with a day's margin for time zones.
-        const busy = await busyRanges(
-          ctx.db,
-          company.id,
-          new Date(now.getTime() - DAY_MS),
-          new Date(now.getTime() + 93 * DAY_MS),
-          { now, except: viewerOf(request) },
-        );
+        // The three reads at once: every booking the 90-day window can meet (a day's margin for
+        // time zones) is read beside the business and the service rather than after them.
+        const [company, service, busy] = await Promise.all([
+          findCompany(ctx.db, companyId),
+          findService(ctx.db, serviceId),
+          busyRanges(
+            ctx.db,
+            companyId,
+            new Date(now.getTime() - DAY_MS),
+            new Date(now.getTime() + 93 * DAY_MS),
+            { now, except: viewerOf(request) },
+          ),
+        ]);
+        if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
+        if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
         return {
           service: service.id,
           duration: service.serviceDuration,
