@@ -10,7 +10,7 @@
 //    pgbench does a bare INSERT; the API's booking is a transaction of about 15 statements (lock,
 //    rules, insert, notices, outbox): both figures are printed, with their ratio.
 // Figures are only comparable on one machine.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { generateSlots } from '../domain/src/slots.ts';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
+import { startServer, stopServer } from './server.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { users } from '../server/src/db/schema/accounts.ts';
@@ -53,7 +54,8 @@ try {
   const [customer] = await db.select().from(users).limit(1);
 
   const port = await freePort();
-  server = await startServer(pg.url, port, work);
+  // As `npm start` runs it, on the benchmark's database.
+  server = await startServer(port, { DATABASE_URL: pg.url, DATA_DIR: work, SEED_DEMO: 'false' });
   const base = `http://127.0.0.1:${port}/api`;
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${base}${path}`, {
@@ -298,40 +300,8 @@ VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'Busy Clinic', 'Ameri
   line('ratio API booking / bare INSERT', `${(created / seconds / tps).toFixed(3)}`);
 } finally {
   // The server closes its connections before PostgreSQL goes.
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server) await stopServer(server);
   await database.close();
   pg.stop();
   rmSync(work, { recursive: true, force: true });
-}
-
-/** The real server as `npm start` runs it, in its own process, on the benchmark's database. */
-async function startServer(databaseUrl: string, port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-    },
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
 }

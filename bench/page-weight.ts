@@ -4,12 +4,12 @@
 // data, in a temporary DATA_DIR), opens each page in a fresh browser context (empty cache), waits
 // until the network is idle, and adds up the JavaScript and CSS the page loaded: bytes on the wire
 // (compressed as served) and bytes once decoded. Prints one line per page.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/postgres.mjs';
+import { startServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/find?lat=43.6532&lng=-79.3832', '/company/:id', '/login'];
@@ -21,24 +21,13 @@ async function main() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'slotmap-bench-pages-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
+  const server = await startServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const stop = () => {
     if (server.exitCode === null) server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(server, `${base}/api/health`);
 
   // A business of the demo data, for the business page.
   const search = await (
@@ -91,20 +80,6 @@ async function main() {
     await browser.close();
     stop();
   }
-}
-
-async function waitFor(child: ChildProcess, url: string) {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start within 120 s');
 }
 
 await main();

@@ -6,7 +6,7 @@
 //   2. the search's own SQL with pgbench (same statement, same parameters, extended protocol).
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
+import { startServer } from './server.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
@@ -25,7 +26,6 @@ const connections = Number(process.argv[3] ?? 10);
 const threads = 2;
 const BUSINESSES = 100_000;
 const MILES = 15;
-const root = resolve(import.meta.dirname, '..');
 
 /** Where people search from: the ten crowded cities of the data set and six quieter ones. */
 const CITIES: [string, number, number][] = [
@@ -109,8 +109,17 @@ async function main() {
 
   start = Date.now();
   const port = await freePort();
-  const server = await startServer(pg.url, port, join(work, 'data'));
-  cleanups.push(() => stopServer(server));
+  const server = await startServer(port, {
+    NODE_ENV: 'production',
+    // Production needs a mail transport to start; a search sends no mail, so none is reached.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    DATABASE_URL: pg.url,
+    DATA_DIR: join(work, 'data'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
+  cleanups.push(() => server.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
   console.log(`API server ready in ${((Date.now() - start) / 1000).toFixed(1)} s at ${base}`);
 
@@ -132,48 +141,6 @@ async function main() {
   const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'));
   print('SQL  same statement (pgbench)     ', 'tx/s ', db);
   console.log(`\nAPI / pgbench: ${(api.rate / db.rate).toFixed(2)}`);
-}
-
-/** The real server (server/src/main.ts) in its own process, so the load generator does not share its event loop. */
-async function startServer(databaseUrl: string, port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Production needs a mail transport to start; a search sends no mail, so none is reached.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-  });
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => {
-    exited = `exit ${code ?? signal}`;
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (exited) throw new Error(`API server stopped while starting (${exited})`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stopServer(child);
-  throw new Error('API server did not start within 60 s');
-}
-
-function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGKILL');
 }
 
 async function measureApi(base: string, paths: string[]): Promise<Summary> {
