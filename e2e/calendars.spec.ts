@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
 import { expect, test } from './axe.ts';
+import { dateButtonName, logIn, registerPerson } from './people.ts';
 
 // Calendars, end to end, against a real CalDAV server (Radicale on loopback): an owner connects
 // the business's calendar on the Booking Calendars tab; a customer books and the event appears
@@ -8,31 +8,6 @@ import { expect, test } from './axe.ts';
 
 const stamp = `${Date.now()}`.slice(-6);
 const password = 'calendar-pass1';
-
-async function register(request: APIRequestContext, firstName: string) {
-  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await request.post('/api/users', {
-    data: { firstName, lastName: 'Calendar', email, phone: '4165550150', password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, token: (await res.json()).token as string };
-}
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email( \*)?$/).fill(email);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** 'Thu 26 November 2026', as the page's date buttons name a 'YYYY-MM-DD' date. */
-function dateButtonName(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
-  return `${part({ weekday: 'short' })} ${d.getUTCDate()} ${part({ month: 'long' })} ${d.getUTCFullYear()}`;
-}
 
 test.describe('calendars', () => {
   let radicale: Radicale;
@@ -48,8 +23,8 @@ test.describe('calendars', () => {
     request,
   }) => {
     const calendar = await radicale.makeCalendar('shop');
-    const owner = await register(request, 'Olga');
-    const customer = await register(request, 'Cyril');
+    const owner = await registerPerson(request, 'Olga', 'Calendar', password);
+    const customer = await registerPerson(request, 'Cyril', 'Calendar', password);
     const hours = Object.fromEntries(
       ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
         (d) => [
@@ -99,7 +74,7 @@ test.describe('calendars', () => {
       };
 
     await test.step('the owner connects the calendar on the Booking Calendars tab', async () => {
-      await login(page, owner.email);
+      await logIn(page, owner.email, password);
       await page.goto(`/business/service/${company._id}`);
       await page.getByRole('tab', { name: 'Booking Calendars' }).click();
       await expect(

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
+import { dateButtonName, logIn, registerPerson } from './people.ts';
 import { waitForMail } from './mail.ts';
 
 // Waitlist, end to end: A books the only morning time of a day; B sees that morning greyed and
@@ -9,42 +9,12 @@ import { waitForMail } from './mail.ts';
 const stamp = `${Date.now()}`.slice(-6);
 const password = 'waitlist-pass1';
 
-interface Person {
-  email: string;
-  token: string;
-}
-
-async function register(request: APIRequestContext, firstName: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await request.post('/api/users', {
-    data: { firstName, lastName: 'Waitlist', email, phone: '4165550142', password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, token: (await res.json()).token as string };
-}
-
-async function login(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel(/^Email( \*)?$/).fill(email);
-  await page.getByLabel(/^Password( \*)?$/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** 'Thu 26 November 2026', as the page's date buttons name a 'YYYY-MM-DD' date. */
-function dateButtonName(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  const part = (o: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
-  return `${part({ weekday: 'short' })} ${d.getUTCDate()} ${part({ month: 'long' })} ${d.getUTCFullYear()}`;
-}
-
 test.describe('waitlist', () => {
   test('a freed morning is held for the person waiting, who books it from the mail; others wait', async ({
     page,
     request,
   }) => {
-    const owner = await register(request, 'Wendy');
+    const owner = await registerPerson(request, 'Wendy', 'Waitlist', password);
     const name = `Queen West Massage ${stamp}`;
     const hours = Object.fromEntries(
       ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
@@ -104,9 +74,9 @@ test.describe('waitlist', () => {
       start_time: 600,
     };
 
-    const a = await register(request, 'Alma');
-    const b = await register(request, 'Bruno');
-    const c = await register(request, 'Carla');
+    const a = await registerPerson(request, 'Alma', 'Waitlist', password);
+    const b = await registerPerson(request, 'Bruno', 'Waitlist', password);
+    const c = await registerPerson(request, 'Carla', 'Waitlist', password);
     const aBooked = await request.post('/api/bookings', {
       headers: { 'x-auth-token': a.token },
       data: { ...booking, text: '', intakeForm: [] },
@@ -115,7 +85,7 @@ test.describe('waitlist', () => {
     const aBooking = await aBooked.json();
 
     await test.step('B finds the morning taken and joins the waitlist from it', async () => {
-      await login(page, b.email);
+      await logIn(page, b.email, password);
       await page.goto(`/company/${company._id}`);
       await page.getByRole('button', { name: dateButtonName(day) }).click();
       const join = page.getByRole('button', {
