@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { defaultStoreHours, type StoreHours, WEEKDAYS } from './hours.ts';
-import { BOOKING_WINDOW_DAYS, findSlot, generateSlots, periodOf } from './slots.ts';
+import {
+  BOOKING_WINDOW_DAYS,
+  findSlot,
+  generateSlots,
+  periodOf,
+  type Slot,
+  slotEnd,
+} from './slots.ts';
+
+/** When a slot ends, as an ISO instant. */
+const endOf = (slot: Slot | undefined, duration: number) =>
+  slot && new Date(slotEnd(slot, duration)).toISOString();
+const isoStart = (slot: Slot) => new Date(slot.start).toISOString();
 
 const open = (start: number, end: number) => ({ open: true, start_time: start, end_time: end });
 const allDay = (): StoreHours =>
@@ -33,12 +45,12 @@ describe('generateSlots: ordinary days', () => {
     expect(d.slots.map((s) => s.start_time)).toEqual([
       540, 585, 630, 675, 720, 765, 810, 855, 900, 945,
     ]);
-    expect(d.slots[0]).toMatchObject({
-      start: '2026-01-20T14:00:00.000Z',
-      end: '2026-01-20T14:45:00.000Z',
-      period: 'morning',
+    expect(d.slots[0]).toEqual({
+      start_time: 540,
+      start: Date.parse('2026-01-20T14:00:00.000Z'),
       unavailable: null,
     });
+    expect(endOf(d.slots[0], 45)).toBe('2026-01-20T14:45:00.000Z');
   });
 
   it('leaves closed days out and offers today up to 90 days ahead', () => {
@@ -93,8 +105,8 @@ describe('generateSlots: daylight-saving days', () => {
     const before = day('2026-03-07', 'America/Toronto');
     const on = day('2026-03-08', 'America/Toronto');
     expect(before.slots.map((s) => s.start_time)).toEqual(on.slots.map((s) => s.start_time));
-    expect(before.slots[0].start).toBe('2026-03-07T14:00:00.000Z'); // EST, UTC-5
-    expect(on.slots[0].start).toBe('2026-03-08T13:00:00.000Z'); // EDT, UTC-4
+    expect(before.slots[0].start).toBe(Date.parse('2026-03-07T14:00:00.000Z')); // EST, UTC-5
+    expect(on.slots[0].start).toBe(Date.parse('2026-03-08T13:00:00.000Z')); // EDT, UTC-4
     expect(on.slots).toHaveLength(16);
   });
 
@@ -106,15 +118,15 @@ describe('generateSlots: daylight-saving days', () => {
       30,
       '2026-10-20T12:00:00Z',
     );
-    expect(on.slots[0].start).toBe('2026-11-01T17:00:00.000Z'); // PST, UTC-8
+    expect(on.slots[0].start).toBe(Date.parse('2026-11-01T17:00:00.000Z')); // PST, UTC-8
     expect(on.slots).toHaveLength(16);
   });
 
   it('uses the half-hour offset of St. John’s on both sides of the change', () => {
     const on = day('2026-03-08', 'America/St_Johns');
-    expect(on.slots[0].start).toBe('2026-03-08T11:30:00.000Z'); // NDT, UTC-2:30
+    expect(on.slots[0].start).toBe(Date.parse('2026-03-08T11:30:00.000Z')); // NDT, UTC-2:30
     const winter = day('2026-03-07', 'America/St_Johns');
-    expect(winter.slots[0].start).toBe('2026-03-07T12:30:00.000Z'); // NST, UTC-3:30
+    expect(winter.slots[0].start).toBe(Date.parse('2026-03-07T12:30:00.000Z')); // NST, UTC-3:30
   });
 
   it('closes at the jump when the closing time itself does not exist (Toronto, 8 March 2026)', () => {
@@ -123,7 +135,7 @@ describe('generateSlots: daylight-saving days', () => {
     const on = day('2026-03-08', 'America/Toronto', hours, 15);
     expect(on.slots.map((s) => s.start_time)).toEqual([60, 75, 90, 105]);
     // 1:45 EST lasts 15 minutes and ends at the jump, which the clock reads as 3:00 EDT.
-    expect(on.slots.at(-1)?.end).toBe('2026-03-08T07:00:00.000Z');
+    expect(endOf(on.slots.at(-1), 15)).toBe('2026-03-08T07:00:00.000Z');
     // Open 1:30 to 2:30 on 14 March 2027: a 45-minute slot from 1:30 would run 15 minutes past
     // the jump, so none is offered.
     hours.Sunday = open(90, 150);
@@ -149,7 +161,7 @@ describe('generateSlots: daylight-saving days', () => {
       expect(fall.slots.map((s) => s.start_time)).toEqual(
         Array.from({ length: 24 }, (_, h) => h * 60),
       );
-      const starts = fall.slots.map((s) => Date.parse(s.start));
+      const starts = fall.slots.map((s) => s.start);
       expect(new Set(starts).size).toBe(24);
       expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     }
@@ -157,8 +169,12 @@ describe('generateSlots: daylight-saving days', () => {
 
   it('gives 1:00 its first occurrence when the hour repeats', () => {
     const fall = day('2026-11-01', 'America/Toronto', allDay(), 60, '2026-10-20T12:00:00Z');
-    expect(fall.slots.find((s) => s.start_time === 60)?.start).toBe('2026-11-01T05:00:00.000Z');
-    expect(fall.slots.find((s) => s.start_time === 120)?.start).toBe('2026-11-01T07:00:00.000Z');
+    expect(fall.slots.find((s) => s.start_time === 60)?.start).toBe(
+      Date.parse('2026-11-01T05:00:00.000Z'),
+    );
+    expect(fall.slots.find((s) => s.start_time === 120)?.start).toBe(
+      Date.parse('2026-11-01T07:00:00.000Z'),
+    );
   });
 
   it('never offers overlapping slots when clocks spring forward (Toronto, 8 March 2026, 90 min)', () => {
@@ -166,7 +182,7 @@ describe('generateSlots: daylight-saving days', () => {
     const early = spring.slots.slice(0, 3);
     // 1:30 EST runs to 4:00 EDT, so the next slot starts at 4:00; 3:00 EDT is not offered.
     expect(early.map((s) => s.start_time)).toEqual([0, 90, 240]);
-    expect(early.map((s) => s.end)).toEqual([
+    expect(early.map((s) => endOf(s, 90))).toEqual([
       '2026-03-08T06:30:00.000Z',
       '2026-03-08T08:00:00.000Z',
       '2026-03-08T09:30:00.000Z',
@@ -177,17 +193,19 @@ describe('generateSlots: daylight-saving days', () => {
     // Toronto, 1 November 2026, open 0:00–2:30, 90 min: 1:30 EDT runs to 2:00 EST, before 2:30.
     const hours = Object.fromEntries(WEEKDAYS.map((d) => [d, open(0, 150)])) as StoreHours;
     const fall = day('2026-11-01', 'America/Toronto', hours, 90, '2026-10-20T12:00:00Z');
-    expect(fall.slots.map((s) => [s.start_time, s.start, s.end])).toEqual([
+    expect(fall.slots.map((s) => [s.start_time, isoStart(s), endOf(s, 90)])).toEqual([
       [0, '2026-11-01T04:00:00.000Z', '2026-11-01T05:30:00.000Z'],
       [90, '2026-11-01T05:30:00.000Z', '2026-11-01T07:00:00.000Z'],
     ]);
   });
 
   it('Arizona keeps one offset all year', () => {
-    expect(day('2026-03-08', 'America/Phoenix').slots[0].start).toBe('2026-03-08T16:00:00.000Z');
+    expect(day('2026-03-08', 'America/Phoenix').slots[0].start).toBe(
+      Date.parse('2026-03-08T16:00:00.000Z'),
+    );
     expect(
       day('2026-07-08', 'America/Phoenix', undefined, 30, '2026-06-01T00:00:00Z').slots[0].start,
-    ).toBe('2026-07-08T16:00:00.000Z');
+    ).toBe(Date.parse('2026-07-08T16:00:00.000Z'));
   });
 });
 

@@ -4,7 +4,6 @@ import {
   cachedOffsetMs,
   dateMs,
   instantOf,
-  isoMinute,
   localDate,
   offsetMs,
   weekdayIndex,
@@ -29,16 +28,22 @@ export function periodOf(minutes: number): Period {
   return minutes < EVENING_FROM ? 'afternoon' : 'evening';
 }
 
+/**
+ * One slot, as small as it can be, for a busy business's 90 days run to thousands of them: its
+ * period is `periodOf(start_time)` and its end `slotEnd(slot, duration)`.
+ */
 export interface Slot {
   /** Local minutes from midnight, as store hours are kept. */
   start_time: number;
-  /** ISO instants: the slot lasts the service's duration in real time. */
-  start: string;
-  end: string;
-  period: Period;
+  /** The instant it starts, in milliseconds since the epoch. */
+  start: number;
   /** 'past' (started already) or 'booked' (overlaps an existing booking); null when free. */
   unavailable: 'past' | 'booked' | null;
 }
+
+/** The instant a slot ends: it lasts the service's duration in real time, clock changes or not. */
+export const slotEnd = (slot: Pick<Slot, 'start'>, duration: number) =>
+  slot.start + duration * MINUTE_MS;
 
 export interface SlotDay {
   date: string;
@@ -125,13 +130,7 @@ export function daySlots(
     if (t <= lastTime) continue;
     lastTime = t;
     const unavailable = start < now ? 'past' : overlaps(mergedBusy, start, end) ? 'booked' : null;
-    slots.push({
-      start_time: t,
-      start: isoMinute(start),
-      end: isoMinute(end),
-      period: periodOf(t),
-      unavailable,
-    });
+    slots.push({ start_time: t, start, unavailable });
   }
   return { date, weekday, slots };
 }

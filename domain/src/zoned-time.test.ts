@@ -1,17 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dateMs, instantOf, isoMinute, localDate, weekdayIndex } from './zoned-time.ts';
+import { addDays, dateMs, instantOf, localDate, weekdayIndex } from './zoned-time.ts';
 
 describe('zoned time', () => {
-  it('isoMinute writes what toISOString writes', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), (minutes) => {
-        const ms = minutes * 60_000;
-        expect(isoMinute(ms)).toBe(new Date(ms).toISOString());
-      }),
-    );
-  });
-
   it('maps a skipped local time to nothing and a repeated one to its first instant', () => {
     expect(instantOf('2026-03-08', 150, 'America/Toronto')).toBeNull(); // 2:30 does not exist
     expect(instantOf('2026-11-01', 90, 'America/Toronto')).toBe(Date.parse('2026-11-01T05:30:00Z'));

@@ -66,23 +66,6 @@ export function cachedOffsetMs(instantMs: number, timeZone: string): number {
   return offset;
 }
 
-const isoDates = new Map<number, string>();
-
-/** toISOString for an instant on a whole minute, without building a Date (hot in slot lists). */
-export function isoMinute(instantMs: number): string {
-  const day = Math.floor(instantMs / DAY_MS);
-  let prefix = isoDates.get(day);
-  if (prefix === undefined) {
-    if (isoDates.size >= OFFSET_CACHE_MAX) isoDates.clear();
-    prefix = formatDate(day * DAY_MS);
-    isoDates.set(day, prefix);
-  }
-  const minutes = Math.floor((instantMs - day * DAY_MS) / MINUTE_MS);
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return `${prefix}T${hh}:${mm}:00.000Z`;
-}
-
 /** 'YYYY-MM-DD' → wall-clock midnight as UTC milliseconds; NaN for anything else. */
 export function dateMs(date: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -13,7 +13,7 @@ import {
   type NewBooking,
 } from '@slotmap/domain/bookings';
 import { fieldNameOf } from '@slotmap/domain/services';
-import { findSlot } from '@slotmap/domain/slots';
+import { findSlot, slotEnd } from '@slotmap/domain/slots';
 import { queueBookingEventRemovals, queueBookingEvents } from '../calendars/events.ts';
 import { dateMs } from '@slotmap/domain/zoned-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { bookingComments, bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { conflict, forbidden, HttpError, notFound, sqlState } from '../../http/errors.ts';
 import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
-import { findCompany, findService } from '../companies/data.ts';
+import { findCompanyService } from '../companies/data.ts';
 import { rewardReferral } from '../listings/referrals.ts';
 import {
   checkHeldTime,
@@ -104,10 +104,10 @@ export async function createBooking(
       // Bookings of one business queue here, so concurrent inserts do not deadlock each other
       // inside the exclusion check; the constraint still decides who gets the time.
       await lockCompanyBookings(tx, input.company);
-      const company = await findCompany(tx, input.company);
-      if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
-      const service = await findService(tx, input.service);
-      if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
+      const target = await findCompanyService(tx, input.company, input.service);
+      if (!target) throw notFound(MSG_COMPANY_NOT_FOUND);
+      const { company, service } = target;
+      if (!service) throw notFound(MSG_SERVICE_NOT_FOUND);
       if (!service.bookOnline) throw new HttpError(400, MSG_NOT_ONLINE);
       const intakeForm = await ownFileAnswers(
         tx,
@@ -133,7 +133,8 @@ export async function createBooking(
         now,
       });
       if ('error' in found) throw slotErrors[found.error];
-      const [start, end] = [new Date(found.slot.start), new Date(found.slot.end)];
+      const start = new Date(found.slot.start);
+      const end = new Date(slotEnd(found.slot, service.serviceDuration));
       const held = await checkHeldTime(tx, actor.id, company.id, start, end, now, publicUrl);
 
       const [row] = await tx

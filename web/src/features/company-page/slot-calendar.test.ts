@@ -12,9 +12,7 @@ import {
 
 const slot = (start_time: number, unavailable: Slot['unavailable']): Slot => ({
   start_time,
-  start: '',
-  end: '',
-  period: 'morning',
+  start: 0,
   unavailable,
 });
 

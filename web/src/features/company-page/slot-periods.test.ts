@@ -4,9 +4,7 @@ import { groupByPeriod } from './slot-periods.ts';
 
 const slot = (start_time: number, unavailable: Slot['unavailable'] = null): Slot => ({
   start_time,
-  start: '',
-  end: '',
-  period: 'morning',
+  start: 0,
   unavailable,
 });
 

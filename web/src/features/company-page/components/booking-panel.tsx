@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
-import { bookingWindow } from '@slotmap/domain/slots';
+import { bookingWindow, slotEnd } from '@slotmap/domain/slots';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Weekday } from '@slotmap/domain/hours';
@@ -263,7 +263,7 @@ function OnlineBooking({
             service={service}
             date={day.date}
             startTime={slot.start_time}
-            end={slot.end}
+            end={slotEnd(slot, slots.data?.duration ?? service.service_duration)}
             timeZone={company.time_zone}
             zoneNote={zoneNote}
           />

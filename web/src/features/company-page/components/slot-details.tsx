@@ -10,8 +10,8 @@ interface SlotDetailsProps {
   service: ServiceView;
   date: string;
   startTime: number;
-  /** The slot's real end (ISO instant) and the business's zone: the end is read on its clock. */
-  end: string;
+  /** The slot's real end (ms since the epoch) and the business's zone: read on its clock. */
+  end: number;
   timeZone: string;
   /** 'Times are in Eastern Time' when the viewer's clock differs from the business's. */
   zoneNote: string | null;
@@ -30,7 +30,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function SlotDetails(props: SlotDetailsProps) {
   const { service, date, startTime, zoneNote } = props;
   // From the real end instant: across a clock change a 90-minute slot from 1:30 ends at 4:00.
-  const end = localMinutes(Date.parse(props.end), props.timeZone);
+  const end = localMinutes(props.end, props.timeZone);
   return (
     <Paper
       withBorder
