@@ -6,7 +6,7 @@ import { type BookingRow, bookingComments, bookings } from '../../db/schema/book
 import { companies } from '../../db/schema/companies.ts';
 import { calendarBusy } from '../../db/schema/calendars.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { heldRanges } from '../waitlists/offers.ts';
+import { waitlistOffers } from '../../db/schema/waitlists.ts';
 
 /**
  * A booking with its customer and its business. Either may be null: a customer who deleted the
@@ -81,22 +81,29 @@ export async function busyRanges(
   to: Date,
   holds?: { now: Date; except: string | null },
 ) {
-  // Active bookings and the business's own calendar as last read (decision 044), in one
-  // statement, as epoch milliseconds: no Date is made for the thousands of rows a busy business has.
+  // Active bookings, the business's own calendar as last read (decision 044) and the live holds,
+  // in one statement, as epoch milliseconds: no Date is made for the thousands of rows a busy
+  // business has.
   const [f, t] = [from.toISOString(), to.toISOString()];
-  const overlapping = (table: typeof bookings | typeof calendarBusy) =>
+  const overlapping = (table: typeof bookings | typeof calendarBusy | typeof waitlistOffers) =>
     sql`${table.companyId} = ${companyId} AND ${table.startAt} < ${t}::timestamptz AND ${table.endAt} > ${f}::timestamptz`;
   const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+  const held = holds
+    ? sql`
+    UNION ALL
+    SELECT ${ms(sql`start_at`)}, ${ms(sql`end_at`)} FROM ${waitlistOffers}
+      WHERE ${overlapping(waitlistOffers)} AND ${waitlistOffers.state} = 'held'
+        AND ${waitlistOffers.heldUntil} > ${holds.now.toISOString()}::timestamptz${
+          holds.except ? sql` AND ${waitlistOffers.userId} <> ${holds.except}::uuid` : sql``
+        }`
+    : sql``;
   const result = await db.execute(sql`
     SELECT ${ms(sql`start_at`)} AS start, ${ms(sql`end_at`)} AS end FROM ${bookings}
       WHERE ${overlapping(bookings)} AND ${bookings.cancelledAt} IS NULL
     UNION ALL
     SELECT ${ms(sql`start_at`)}, ${ms(sql`end_at`)} FROM ${calendarBusy}
-      WHERE ${overlapping(calendarBusy)}`);
-  const ranges = rowsOf(result).map((r) => ({ start: Number(r.start), end: Number(r.end) }));
-  if (!holds) return ranges;
-  const held = await heldRanges(db, companyId, from, to, holds.now, holds.except);
-  return [...ranges, ...held.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }))];
+      WHERE ${overlapping(calendarBusy)}${held}`);
+  return rowsOf(result).map((r) => ({ start: Number(r.start), end: Number(r.end) }));
 }
 
 const activeOfCustomer = (userId: string) =>

@@ -22,7 +22,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
-import { findCompany, findService } from '../companies/data.ts';
+import { findCompanyService } from '../companies/data.ts';
 import { busyRanges, findBookingParts, pageBookingsOfCustomer } from './data.ts';
 import {
   addComment,
@@ -70,11 +70,10 @@ export const bookingRoutes =
         const companyId = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
         const serviceId = knownId(request.query.service, MSG_SERVICE_NOT_FOUND);
         const now = ctx.clock();
-        // The three reads at once: every booking the 90-day window can meet (a day's margin for
-        // time zones) is read beside the business and the service rather than after them.
-        const [company, service, busy] = await Promise.all([
-          findCompany(ctx.db, companyId),
-          findService(ctx.db, serviceId),
+        // Both reads at once: every booking the 90-day window can meet (a day's margin for time
+        // zones) is read beside the business and its service rather than after them.
+        const [found, busy] = await Promise.all([
+          findCompanyService(ctx.db, companyId, serviceId),
           busyRanges(
             ctx.db,
             companyId,
@@ -83,8 +82,9 @@ export const bookingRoutes =
             { now, except: viewerOf(request) },
           ),
         ]);
-        if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
-        if (!service || service.companyId !== company.id) throw notFound(MSG_SERVICE_NOT_FOUND);
+        if (!found) throw notFound(MSG_COMPANY_NOT_FOUND);
+        const { company, service } = found;
+        if (!service) throw notFound(MSG_SERVICE_NOT_FOUND);
         return {
           service: service.id,
           duration: service.serviceDuration,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { offsetOf, type PageQuery, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -20,6 +20,20 @@ export async function findService(db: Db, id: string) {
   return row;
 }
 
+/**
+ * A business and one of its services in one statement: no row when there is no such business,
+ * a null service when the service does not exist or belongs to another business.
+ */
+export async function findCompanyService(db: Db, companyId: string, serviceId: string) {
+  const [row] = await db
+    .select({ company: companies, service: services })
+    .from(companies)
+    .leftJoin(services, and(eq(services.id, serviceId), eq(services.companyId, companies.id)))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row;
+}
+
 /** How many people like and follow a business, and whether the viewer is among them. */
 export interface ReactionSummary {
   likes: number;
@@ -37,66 +51,89 @@ export interface CompanyRelations {
   reactions: CompanyReactions;
 }
 
-/** The services of these businesses, oldest first (the order the owner added them). */
-function servicesFor(db: Db, companyIds: string[]) {
-  return db
-    .select()
-    .from(services)
-    .where(inArray(services.companyId, companyIds))
-    .orderBy(asc(services.createdAt), asc(services.id));
+/**
+ * A service row as one JSON object, built from the table's own columns so none is missed; the
+ * price goes as text, so "80.50" stays as the driver reads it. `serviceFromJson` reads it back.
+ */
+const serviceColumns = Object.entries(getTableColumns(services));
+const serviceJson = sql.raw(
+  `json_build_object(${serviceColumns
+    .map(([, c]) => `'${c.name}', s.${c.name}${c.columnType === 'PgNumeric' ? '::text' : ''}`)
+    .join(', ')})`,
+);
+
+function serviceFromJson(json: Record<string, unknown>): ServiceRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of serviceColumns) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as ServiceRow;
 }
 
 /**
- * Likes and followers of these businesses, as counts and the viewer's own (null: a visitor), in
- * one statement however many businesses there are. Who else likes a business is never read.
+ * Services (oldest first, the order the owner added them), likes and followers of these
+ * businesses, as counts and the viewer's own (null: a visitor), in one statement however many
+ * businesses there are. Who else likes or follows a business is never read.
  */
+export function relationsOf(
+  db: Db,
+  companyIds: string[],
+  viewer: string | null,
+): Promise<CompanyRelations> {
+  return readRelations(db, companyIds, viewer, true);
+}
+
+/** Likes and followers only, as relationsOf reads them. */
 export async function reactionsOf(
   db: Db,
   companyIds: string[],
   viewer: string | null,
 ): Promise<CompanyReactions> {
+  return (await readRelations(db, companyIds, viewer, false)).reactions;
+}
+
+async function readRelations(
+  db: Db,
+  companyIds: string[],
+  viewer: string | null,
+  withServices: boolean,
+): Promise<CompanyRelations> {
   const reactions: CompanyReactions = new Map();
-  if (companyIds.length === 0) return reactions;
+  if (companyIds.length === 0) return { services: [], reactions };
   const ids = sql.join(
-    companyIds.map((id) => sql`${id}::uuid`),
+    companyIds.map((id) => sql`${id}`),
     sql`, `,
   );
   // Without a viewer there is nobody to look for.
   const mine = (table: typeof companyLikes | typeof companyFollows) =>
-    viewer ? sql`(${table.userId} = ${viewer}::uuid)` : sql`false`;
+    viewer
+      ? sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.companyId} = c.id AND ${table.userId} = ${viewer}::uuid)`
+      : sql`false`;
   const result = await db.execute(sql`
-    SELECT company_id, sum(liked)::int AS likes, sum(followed)::int AS follows,
-      bool_or(my_like) AS my_like, bool_or(my_follow) AS my_follow
-    FROM (
-      SELECT ${companyLikes.companyId} AS company_id, 1 AS liked, 0 AS followed,
-        ${mine(companyLikes)} AS my_like, false AS my_follow
-      FROM ${companyLikes} WHERE ${companyLikes.companyId} IN (${ids})
-      UNION ALL
-      SELECT ${companyFollows.companyId}, 0, 1, false, ${mine(companyFollows)}
-      FROM ${companyFollows} WHERE ${companyFollows.companyId} IN (${ids})
-    ) AS reactions
-    GROUP BY company_id`);
-  for (const r of rowsOf(result))
-    reactions.set(String(r.company_id), {
+    SELECT c.id AS company_id,
+      ${
+        withServices
+          ? sql`(SELECT coalesce(json_agg(${serviceJson} ORDER BY s.created_at, s.id), '[]'::json)
+              FROM ${services} s WHERE s.company_id = c.id)`
+          : sql`'[]'::json`
+      } AS services,
+      (SELECT count(*)::int FROM ${companyLikes} WHERE ${companyLikes.companyId} = c.id) AS likes,
+      (SELECT count(*)::int FROM ${companyFollows} WHERE ${companyFollows.companyId} = c.id) AS follows,
+      ${mine(companyLikes)} AS my_like, ${mine(companyFollows)} AS my_follow
+    FROM unnest(ARRAY[${ids}]::uuid[]) AS c(id)`);
+  const serviceRows: ServiceRow[] = [];
+  for (const r of rowsOf(result)) {
+    for (const json of r.services as Record<string, unknown>[])
+      serviceRows.push(serviceFromJson(json));
+    const summary = {
       likes: Number(r.likes),
       follows: Number(r.follows),
       viewerLikes: r.my_like === true,
       viewerFollows: r.my_follow === true,
-    });
-  return reactions;
-}
-
-/** Services, likes and followers of these businesses, in three queries however many there are. */
-export async function relationsOf(
-  db: Db,
-  companyIds: string[],
-  viewer: string | null,
-): Promise<CompanyRelations> {
-  if (companyIds.length === 0) return { services: [], reactions: new Map() };
-  const [serviceRows, reactions] = await Promise.all([
-    servicesFor(db, companyIds),
-    reactionsOf(db, companyIds, viewer),
-  ]);
+    };
+    if (summary.likes > 0 || summary.follows > 0) reactions.set(String(r.company_id), summary);
+  }
   return { services: serviceRows, reactions };
 }
 
