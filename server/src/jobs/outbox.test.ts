@@ -11,7 +11,7 @@ import type { TestApp } from '../test/app.ts';
 import { createCheckedTestApp } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
-import { enqueue, LANES, LEASE_SECONDS, OutboxWorker } from './outbox.ts';
+import { BATCH_SIZE, enqueue, LANES, LEASE_SECONDS, OutboxWorker } from './outbox.ts';
 import { MAX_ATTEMPTS, nominalRetrySeconds, RETRY_JITTER } from './outbox-retry.ts';
 import { recordingLog } from '../test/recording-log.ts';
 
@@ -70,6 +70,15 @@ describe(`outbox delivery on ${testDbKind}`, () => {
     await t.call('POST', '/api/auth/reset', { email: u.email });
     return u;
   }
+
+  it('polls again at once after a full batch, and waits once the queue is empty', async () => {
+    for (let i = 0; i < BATCH_SIZE + 5; i++) await queueMail(`backlog-${i}`);
+    expect(await t.app.outbox.runOnce()).toBe(BATCH_SIZE);
+    expect(t.app.outbox.backlogged).toBe(true);
+    expect(await t.app.outbox.runOnce()).toBe(5);
+    expect(t.app.outbox.backlogged).toBe(false);
+    expect(relay.state.sent).toHaveLength(BATCH_SIZE + 5);
+  });
 
   it('retries a mail whose first two deliveries fail, backing off, and delivers it once', async () => {
     const u = await queueResetMail();
