@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
-import { startServer } from './server.ts';
+import { startServer, stopServer } from './server.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
@@ -141,6 +141,8 @@ async function main() {
   const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'));
   print('SQL  same statement (pgbench)     ', 'tx/s ', db);
   console.log(`\nAPI / pgbench: ${(api.rate / db.rate).toFixed(2)}`);
+  // A clean stop, so a CPU profile (BENCH_CPU_PROF) is written.
+  await stopServer(server);
 }
 
 async function measureApi(base: string, paths: string[]): Promise<Summary> {

@@ -6,13 +6,16 @@ const root = resolve(import.meta.dirname, '..');
 /**
  * The real server (server/src/main.ts) in its own process, so the load generator does not share
  * its event loop: `env` on top of this process's environment, stdout dropped, stderr shown.
- * Resolves once GET /api/health answers.
+ * Resolves once GET /api/health answers. With BENCH_CPU_PROF=<folder> the server writes a CPU
+ * profile there when it stops (`npx tsx bench/profile-summary.ts <folder>` reads it).
  */
 export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profile)}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
