@@ -30,18 +30,7 @@ export async function replayScripts(
   count: number,
   book: (i: number) => Promise<unknown>,
 ): Promise<{ files: string[]; statements: number; logged: number }> {
-  const log = logFileOf(pgDataDir);
-  await logStatements(db, true);
-  const probes: { from: number; to: number }[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const from = logSize(log);
-      await book(i);
-      probes.push({ from, to: logSize(log) });
-    }
-  } finally {
-    await logStatements(db, false);
-  }
+  const probes = await loggedRequests(db, pgDataDir, count, book);
   const known = new Set(
     (
       await db.execute<{ id: string }>(
@@ -51,8 +40,7 @@ export async function replayScripts(
   );
   let statements = 0;
   let logged = 0;
-  const files = probes.map((probe, i) => {
-    const during = readStatements(log, probe.from, probe.to);
+  const files = probes.map((during, i) => {
     logged += during.length;
     const tx = transactionOf(during, /^insert into "bookings"/i);
     statements += tx.length;

@@ -3,7 +3,9 @@
 // Starts a throwaway PostgreSQL 15, loads 100,000 businesses, starts the real API server against
 // it, then measures for the same time and with the same concurrency:
 //   1. the API with autocannon, over a rotating set of city coordinates;
-//   2. the search's own SQL with pgbench (same statement, same parameters, extended protocol).
+//   2. the search's own SQL with pgbench (same statement, same parameters, extended protocol);
+//   3. every statement the API ran for one search, replayed with pgbench (read from PostgreSQL's
+//      statement log: the search and its businesses' services, likes and followers).
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { startServer, stopServer } from './server.ts';
+import { loggedRequests } from './statement-log.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
@@ -136,11 +139,26 @@ async function main() {
   );
   console.log(`Each part runs ${seconds} s with ${connections} connections.`);
 
+  const logging = fromPostgres(pg.url, 1);
+  const probes = await loggedRequests(logging.db, pg.dir, paths.length, (i) =>
+    fetch(base + paths[i]).then((r) => r.arrayBuffer()),
+  );
+  await logging.close();
+  const replayFiles = probes.map((statements, i) => {
+    const file = join(work, `replay-${i}.sql`);
+    writeFileSync(file, `${statements.map((s) => `${s.text};`).join('\n')}\n`);
+    return file;
+  });
+  const perSearch = probes.reduce((n, p) => n + p.length, 0) / probes.length;
+
   const api = await measureApi(base, paths);
   print('API  GET /api/company (autocannon)', 'req/s', api);
   const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'));
   print('SQL  same statement (pgbench)     ', 'tx/s ', db);
-  console.log(`\nAPI / pgbench: ${(api.rate / db.rate).toFixed(2)}`);
+  const replay = measurePgbench(pg.url, replayFiles, join(work, 'replay'));
+  print(`SQL  all ${perSearch.toFixed(0)} statements (pgbench)  `, 'tx/s ', replay);
+  console.log(`\nAPI / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)}`);
+  console.log(`API / pgbench, every statement:   ${(api.rate / replay.rate).toFixed(2)}`);
   // A clean stop, so a CPU profile (BENCH_CPU_PROF) is written.
   await stopServer(server);
 }

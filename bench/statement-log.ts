@@ -56,6 +56,40 @@ function withParameters(text: string, list: string): string {
   return text.replace(/\$(\d+)\b/g, (all, n: string) => values.get(n) ?? all);
 }
 
+/**
+ * Runs `request(i)` for i < count, one after the other, with the statement log on, and answers
+ * the statements each one ran. What the server does in the background (the outbox's polls, the
+ * periodic jobs) is left out: whatever shape of statement it logs while idle for a moment first.
+ */
+export async function loggedRequests(
+  db: Db,
+  pgDataDir: string,
+  count: number,
+  request: (i: number) => Promise<unknown>,
+): Promise<LoggedStatement[][]> {
+  const log = logFileOf(pgDataDir);
+  await logStatements(db, true);
+  const windows: [number, number][] = [];
+  let idle: LoggedStatement[];
+  try {
+    const from = logSize(log);
+    await new Promise((r) => setTimeout(r, 1500));
+    idle = readStatements(log, from, logSize(log));
+    for (let i = 0; i < count; i++) {
+      const start = logSize(log);
+      await request(i);
+      windows.push([start, logSize(log)]);
+    }
+  } finally {
+    await logStatements(db, false);
+  }
+  const shape = (text: string) => text.slice(0, 60);
+  const background = new Set(idle.map((s) => shape(s.text)));
+  return windows.map(([from, to]) =>
+    readStatements(log, from, to).filter((s) => !background.has(shape(s.text))),
+  );
+}
+
 /** The statements of the one transaction on `pid` that ran `marker` (BEGIN to COMMIT). */
 export function transactionOf(statements: LoggedStatement[], marker: RegExp): LoggedStatement[] {
   const at = statements.findIndex((s) => marker.test(s.text));
