@@ -4,13 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/connection.ts';
-import {
-  logFileOf,
-  logSize,
-  logStatements,
-  readStatements,
-  transactionOf,
-} from './statement-log.ts';
+import { loggedRequests, transactionOf } from './statement-log.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const INSTANT = /'\d{4}-\d\d-\d\d[T ][\d:.]+(?:Z|[+-][\d:]+)'/g;
@@ -31,6 +25,10 @@ export async function replayScripts(
   book: (i: number) => Promise<unknown>,
 ): Promise<{ files: string[]; statements: number; logged: number }> {
   const probes = await loggedRequests(db, pgDataDir, count, book);
+  // BENCH_STATEMENTS=1 shows what one booking ran, to see what is left to save.
+  if (process.env.BENCH_STATEMENTS)
+    for (const s of probes[0])
+      console.log(`[${s.pid}] ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
   const known = new Set(
     (
       await db.execute<{ id: string }>(

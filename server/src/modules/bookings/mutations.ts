@@ -156,12 +156,14 @@ export async function createBooking(
           text: input.text,
           intakeForm,
         })
-        .returning({ id: bookings.id });
+        .returning();
       await fulfilOffers(tx, actor.id, held, now, publicUrl);
-      const parts = await findBookingParts(tx, row.id);
+      // Its customer and business are the rows this transaction already holds.
+      const parts: BookingParts = { booking: row, customer: actor, company };
       await bookingCreatedEffects(tx, parts, publicUrl);
       await queueBookingEvents(tx, parts);
-      await rewardReferral(tx, actor.id, now);
+      // Only someone who signed up through a referral and has not rewarded it yet can.
+      if (actor.referredBy && !actor.referralRewardedAt) await rewardReferral(tx, actor.id, now);
       return parts;
     });
 

@@ -219,18 +219,21 @@ export async function passOnDueHolds(
   now: Date,
   publicUrl: string,
 ): Promise<number> {
+  const dueHolds = and(
+    eq(waitlistOffers.companyId, companyId),
+    eq(waitlistOffers.state, 'held'),
+    lte(waitlistOffers.heldUntil, now),
+  );
+  // Mostly there is none: one look without the lock, and the transaction only when there is.
+  const [any] = await db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(dueHolds)
+    .limit(1);
+  if (!any) return 0;
   return db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    const due = await tx
-      .select()
-      .from(waitlistOffers)
-      .where(
-        and(
-          eq(waitlistOffers.companyId, companyId),
-          eq(waitlistOffers.state, 'held'),
-          lte(waitlistOffers.heldUntil, now),
-        ),
-      );
+    const due = await tx.select().from(waitlistOffers).where(dueHolds);
     let ended = 0;
     // A hold whose time has started is offered to nobody (offerToNext): it simply ends.
     for (const offer of due) if (await endOffer(tx, offer, 'expired', now, publicUrl)) ended++;
@@ -252,11 +255,15 @@ export async function checkHeldTime(
   now: Date,
   publicUrl: string,
 ): Promise<WaitlistOfferRow[]> {
-  await passOnExpiredHolds(tx, companyId, start, end, now, publicUrl);
-  const live = await tx
+  // Every hold there in one read: those run out pass on, the live ones decide.
+  const held = await tx
     .select()
     .from(waitlistOffers)
-    .where(and(overlapping(companyId, start, end), gt(waitlistOffers.heldUntil, now)));
+    .where(overlapping(companyId, start, end));
+  const live: WaitlistOfferRow[] = [];
+  for (const offer of held)
+    if (offer.heldUntil > now) live.push(offer);
+    else await endOffer(tx, offer, 'expired', now, publicUrl);
   if (live.some((o) => o.userId !== userId)) throw conflict(MSG_SLOT_HELD);
   return live;
 }
