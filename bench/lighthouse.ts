@@ -1,0 +1,297 @@
+// Lighthouse mobile performance scores of the built web app, measured in Debian's Chromium:
+//   npm run build && npx tsx bench/lighthouse.ts [runs per page, default 3]
+// Starts the real server as `npm start` does (its own process, embedded database with the demo
+// data, in a temporary DATA_DIR) and runs Lighthouse's default config (mobile form factor,
+// simulated throttling, performance only) on each page, each run in a fresh Chrome with an empty
+// profile. Prints the median score and metrics per page, then what Lighthouse says is left to gain
+// on the median run. Simulated throttling scales with the host's speed, so on a shared machine the
+// figures move from run to run: the benchmark index column says how busy the machine was.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { Util } from 'lighthouse/shared/util.js';
+import puppeteer from 'puppeteer-core';
+import { freePort } from '../scripts/postgres.mjs';
+import { startServer } from './server.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const INDEX_HTML = join(root, 'web/dist/index.html');
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/find?lat=43.6532&lng=-79.3832', signedIn: false },
+  { path: '/company/:id', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+];
+const CHROME_FLAGS = (
+  '--headless --no-sandbox --disable-gpu --disable-background-networking ' +
+  '--disable-component-update --disable-sync --no-first-run'
+).split(' ');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const METRICS = [
+  { acronym: 'FCP', id: 'first-contentful-paint', show: seconds },
+  { acronym: 'LCP', id: 'largest-contentful-paint', show: seconds },
+  { acronym: 'TBT', id: 'total-blocking-time', show: (ms: number) => `${Math.round(ms)} ms` },
+  { acronym: 'CLS', id: 'cumulative-layout-shift', show: (cls: number) => cls.toFixed(3) },
+  { acronym: 'SI', id: 'speed-index', show: seconds },
+];
+/** Where the web app keeps the session (web/src/lib/session.ts). */
+const TOKEN_KEY = 'token';
+
+/** A run that did not measure the page is an error, never a low score. */
+function checkRun(lhr: Result, url: string): void {
+  if (lhr.runtimeError) {
+    throw new Error(
+      `Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  }
+  if (lhr.categories.performance?.score == null) throw new Error(`${url} got no performance score`);
+  for (const { id } of METRICS) {
+    if (lhr.audits[id]?.numericValue === undefined) {
+      throw new Error(`Lighthouse measured no ${id} on ${url}: ${lhr.audits[id]?.errorMessage}`);
+    }
+  }
+  // The app sends a visitor without a session to /login: a dashboard that ends up there was
+  // measured signed out, and its score would be the login page's.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended up at ${lhr.finalDisplayedUrl}`);
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chrome (empty profile and cache). Lighthouse drives a tab that is
+ * opened here, so that for a signed-in page the session token can be stored first: it goes in
+ * through a tiny JSON page of the same origin, so none of the app's files get cached, the cache is
+ * cleared anyway, and Lighthouse runs with disableStorageReset so that it keeps the token.
+ */
+async function measure(url: string, base: string, token: string | null): Promise<Result> {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    const flags: Flags = { onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
+    if (token !== null) {
+      await page.goto(`${base}/api/health`);
+      await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      flags.disableStorageReset = true;
+    }
+    const result = await lighthouse(url, flags, undefined, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    checkRun(result.lhr, url);
+    return result.lhr;
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}
+
+const score = (lhr: Result) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The run with the median score (the lower of the two middle ones for an even count). */
+function medianRun(runs: Result[]): Result {
+  const sorted = [...runs].sort((a, b) => score(a) - score(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * The top opportunities and diagnostics in the order Lighthouse's own report lists them
+ * (report/renderer/performance-category-renderer.js): failing or informative audits of the
+ * diagnostics group, lowest score first, then by how much the estimated savings would raise the
+ * score, then by guidance level. Audits that errored are left out here and listed apart.
+ */
+function topFindings(lhr: Result, count: number) {
+  const refs = lhr.categories.performance.auditRefs;
+  const metricRefs = refs.filter((ref) => ref.group === 'metrics');
+  const impact = (audit: Result['audits'][string]) => {
+    let overall = 0;
+    let linear = 0;
+    for (const [acronym, saving] of Object.entries(audit.metricSavings ?? {})) {
+      const ref = metricRefs.find((m) => m.acronym === acronym);
+      const metric = ref && lhr.audits[ref.id];
+      if (!ref || !metric?.numericValue || metric.score === null || saving === undefined) continue;
+      linear += (saving / metric.numericValue) * ref.weight;
+      if (!metric.scoringOptions) continue;
+      const better = Util.computeLogNormalScore(
+        metric.scoringOptions,
+        metric.numericValue - saving,
+      );
+      overall += (better - metric.score) * ref.weight;
+    }
+    return { overall, linear };
+  };
+  const shown = refs
+    .filter((ref) => ref.group === 'diagnostics')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => {
+      const mode = audit.scoreDisplayMode;
+      if (mode === 'manual' || mode === 'notApplicable' || mode === 'error') return false;
+      if (mode === 'informative') return true;
+      return (audit.score ?? 0) < 0.9;
+    })
+    .map((audit) => ({ audit, ...impact(audit), guidance: audit.guidanceLevel ?? 1 }));
+  shown.sort(
+    (a, b) =>
+      (a.audit.score ?? 0) - (b.audit.score ?? 0) ||
+      b.overall * b.guidance - a.overall * a.guidance ||
+      b.linear * b.guidance - a.linear * a.guidance ||
+      b.guidance - a.guidance,
+  );
+  return shown.slice(0, count).map(({ audit }) => audit);
+}
+
+/**
+ * The performance audits that could not run. Lighthouse 12.2's trace reader fails on some parts of
+ * the traces newer Chromium records (`frame_sequence`): the metrics stay sound, but those audits
+ * (the LCP element, render-blocking resources, layout shifts) then say nothing.
+ */
+function erroredAudits(lhr: Result): string {
+  const failed = lhr.categories.performance.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.scoreDisplayMode === 'error');
+  const reasons = [...new Set(failed.map((audit) => audit.errorMessage?.split(': ').at(-1)))];
+  return failed.length ? `${failed.map((a) => a.id).join(', ')} (${reasons.join('; ')})` : '';
+}
+
+function describeSavings(audit: Result['audits'][string]): string {
+  const parts = Object.entries(audit.metricSavings ?? {})
+    .filter(([, ms]) => ms)
+    .map(([acronym, ms]) => (acronym === 'CLS' ? `CLS ${ms?.toFixed(3)}` : `${acronym} ${ms} ms`));
+  const details = audit.details as { overallSavingsBytes?: number } | undefined;
+  if (details?.overallSavingsBytes) parts.push(kib(details.overallSavingsBytes));
+  return parts.length ? `est. savings ${parts.join(', ')}` : 'no estimated savings';
+}
+
+/** The two largest resources an audit names, with what it says each one wastes or costs. */
+function describeItems(audit: Result['audits'][string], base: string): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const out: string[] = [];
+  for (const item of details?.items ?? []) {
+    if (typeof item.url !== 'string' || !item.url) continue;
+    const url = item.url.startsWith(base) ? item.url.slice(base.length) : item.url;
+    const figures = [
+      typeof item.wastedBytes === 'number' ? `${kib(item.wastedBytes)} wasted` : '',
+      typeof item.wastedMs === 'number' ? `${Math.round(item.wastedMs)} ms wasted` : '',
+      typeof item.totalBytes === 'number' ? `${kib(item.totalBytes)} total` : '',
+      typeof item.total === 'number' ? `${Math.round(item.total)} ms` : '',
+    ].filter(Boolean);
+    out.push(`${url}  ${figures.join(', ')}`);
+    if (out.length === 2) break;
+  }
+  return out;
+}
+
+const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+
+/** When web/dist was last built, to tell a failure that a rebuild during the run caused. */
+function builtAt(): number | null {
+  return existsSync(INDEX_HTML) ? statSync(INDEX_HTML).mtimeMs : null;
+}
+const startedWith = builtAt();
+
+function customerLogin(dataDir: string): { email: string; password: string } {
+  const lines = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n');
+  const line = lines.find((l) => l.startsWith('customer ') && /\S+@\S+\s+\S+$/.test(l));
+  if (!line) throw new Error(`No demo customer in ${dataDir}/demo-accounts.txt`);
+  const [email, password] = line.trim().split(/\s+/).slice(-2);
+  return { email, password };
+}
+
+async function main() {
+  if (startedWith === null) {
+    console.error('web/dist is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const runs = Number(process.argv[2] ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) {
+    console.error(`Runs per page must be a whole number of at least 1, not ${process.argv[2]}.`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'slotmap-bench-lighthouse-'));
+  const port = await freePort();
+  const server = await startServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+
+  const search = await (
+    await fetch(`${base}/api/company?lat=43.6532&lng=-79.3832&miles=15`)
+  ).json();
+  const companyId = search.items[0]._id as string;
+  const login = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customerLogin(dataDir)),
+  });
+  if (!login.ok) throw new Error(`The demo customer could not sign in (${login.status})`);
+  const { token } = (await login.json()) as { token: string };
+
+  const results: { path: string; runs: Result[] }[] = [];
+  for (const { path, signedIn } of PAGES) {
+    process.stderr.write(`Measuring ${path} ${runs} time${runs === 1 ? '' : 's'}\n`);
+    const url = `${base}${path.replace(':id', companyId)}`;
+    const pageRuns: Result[] = [];
+    for (let i = 0; i < runs; i++) pageRuns.push(await measure(url, base, signedIn ? token : null));
+    results.push({ path, runs: pageRuns });
+  }
+
+  const first = results[0].runs[0];
+  console.log(
+    `Lighthouse ${first.lighthouseVersion} mobile performance, ` +
+      `${new Date().toISOString().slice(0, 10)}, ` +
+      `Chromium ${first.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1]}, ` +
+      `simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}`,
+  );
+  const header = METRICS.map((m) => m.acronym.padStart(8)).join('');
+  console.log(`${'page'.padEnd(30)}  score${header}  bench index`);
+  for (const { path, runs: pageRuns } of results) {
+    const metrics = METRICS.map(({ id, show }) =>
+      show(median(pageRuns.map((r) => r.audits[id].numericValue ?? 0))).padStart(8),
+    ).join('');
+    const bench = median(pageRuns.map((r) => r.environment.benchmarkIndex));
+    console.log(
+      `${path.padEnd(30)}  ${String(median(pageRuns.map(score))).padStart(5)}${metrics}` +
+        `  ${String(Math.round(bench)).padStart(11)}`,
+    );
+  }
+
+  console.log('\nWhat is left, from the median run of each page:');
+  for (const { path, runs: pageRuns } of results) {
+    const lhr = medianRun(pageRuns);
+    console.log(`${path}  (score ${score(lhr)})`);
+    for (const audit of topFindings(lhr, 3)) {
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      console.log(`  - ${audit.title}${value}: ${describeSavings(audit)}`);
+      for (const item of describeItems(audit, base)) console.log(`      ${item}`);
+    }
+    const errored = erroredAudits(lhr);
+    if (errored) console.log(`  (could not run: ${errored})`);
+  }
+  stop();
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (startedWith !== null && builtAt() !== startedWith) {
+    console.error('web/dist was rebuilt during the run, which swaps the files the server sends.');
+  }
+  // Exits now rather than waiting on the server process; the exit handler stops it.
+  process.exit(1);
+}
