@@ -151,8 +151,12 @@ async function main() {
   });
   const perSearch = probes.reduce((n, p) => n + p.length, 0) / probes.length;
 
+  // A warm-up, the peak, then half of it: the latency people meet on a busy day.
+  await measureApi(base, paths, 50);
   const api = await measureApi(base, paths);
   print('API  GET /api/company (autocannon)', 'req/s', api);
+  const half = await measureApi(base, paths, Math.max(1, Math.round(api.rate / 2)));
+  print('     at half of that rate          ', 'req/s', half);
   const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'));
   print('SQL  same statement (pgbench)     ', 'tx/s ', db);
   const replay = measurePgbench(pg.url, replayFiles, join(work, 'replay'));
@@ -163,12 +167,14 @@ async function main() {
   await stopServer(server);
 }
 
-async function measureApi(base: string, paths: string[]): Promise<Summary> {
+/** The API at its peak, or held at `rate` requests per second. */
+async function measureApi(base: string, paths: string[], rate?: number): Promise<Summary> {
   let next = 0;
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
+    ...(rate && { overallRate: rate }),
     requests: [
       {
         method: 'GET',
