@@ -15,11 +15,9 @@ import {
   withSubcategoryRule,
   wizardAccountShape,
 } from './companies.ts';
+import { hoursIssues, MSG_CLOSING_AFTER_OPENING, minuteOfDaySchema } from './hours-schema.ts';
 import {
   defaultStoreHours,
-  hoursIssues,
-  MSG_CLOSING_AFTER_OPENING,
-  minuteOfDaySchema,
   type StoreHours,
   unflattenHours,
   WEEKDAYS,

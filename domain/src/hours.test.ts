@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultStoreHours,
-  flattenHours,
-  isOpenNow,
-  storeHoursSchema,
-  timeLabel,
-  unflattenHours,
-} from './hours.ts';
+import { defaultStoreHours, flattenHours, isOpenNow, timeLabel, unflattenHours } from './hours.ts';
+import { storeHoursSchema } from './hours-schema.ts';
 
 describe('hours', () => {
   it('labels times in 12-hour format', () => {

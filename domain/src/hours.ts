@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Weekdays Sunday to Saturday, as the spec's store_hours and flattened `{Day}_open` fields name them. */
 export const WEEKDAYS = [
   'Sunday',
@@ -26,30 +24,15 @@ export function timeLabel(minutes: number): string {
   return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
-export const minuteOfDaySchema = z
-  .number('Time must be minutes from midnight')
-  .int('Time must be minutes from midnight')
-  .min(0, 'Time must be between 0 and 1440')
-  .max(1440, 'Time must be between 0 and 1440')
-  .refine((v) => v % TIME_STEP === 0, 'Times go in 30-minute steps');
+export interface DayHours {
+  open: boolean;
+  /** Minutes from midnight, in 30-minute steps. */
+  start_time: number;
+  end_time: number;
+}
 
-export const MSG_CLOSING_AFTER_OPENING = 'Closing time must be later than opening time';
-
-export const dayHoursSchema = z
-  .object({ open: z.boolean(), start_time: minuteOfDaySchema, end_time: minuteOfDaySchema })
-  .refine((d) => !d.open || d.end_time > d.start_time, {
-    message: MSG_CLOSING_AFTER_OPENING,
-    path: ['end_time'],
-  });
-export type DayHours = z.infer<typeof dayHoursSchema>;
-
-export const storeHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema])) as Record<
-    Weekday,
-    typeof dayHoursSchema
-  >,
-);
-export type StoreHours = z.infer<typeof storeHoursSchema>;
+/** A week of opening hours; checked by `storeHoursSchema` (hours-schema.ts). */
+export type StoreHours = Record<Weekday, DayHours>;
 
 /** The spec's default new-business form: every weekday open, 540 to 1020. */
 export function defaultStoreHours(): StoreHours {
@@ -111,17 +94,4 @@ export function isOpenNow(hours: StoreHours, timeZone: string, now = new Date())
   const today = hours[weekdayIn(now, timeZone)];
   const minute = minutesIn(now, timeZone);
   return today.open && minute >= today.start_time && minute < today.end_time;
-}
-
-/**
- * The rule problems of a week of hours, named as the flattened form names its fields
- * (`Monday_end_time`), so a form can show each next to its input and the server can report them.
- */
-export function hoursIssues(hours: StoreHours): { path: string; message: string }[] {
-  return WEEKDAYS.flatMap((d) => {
-    const r = dayHoursSchema.safeParse(hours[d]);
-    return r.success
-      ? []
-      : r.error.issues.map((i) => ({ path: `${d}_${String(i.path[0])}`, message: i.message }));
-  });
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { flattenHours, storeHoursSchema } from '@slotmap/domain/hours';
+import { flattenHours } from '@slotmap/domain/hours';
+import { storeHoursSchema } from '@slotmap/domain/hours-schema';
 import { useState } from 'react';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { useUpdateCompany } from '../../lib/companies.ts';
