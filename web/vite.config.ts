@@ -18,13 +18,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries every page needs, in their own long-cached chunks; libraries only some
-        // pages use (zod, driver.js, dates) stay with those pages' lazy chunks.
+        // pages use (zod, driver.js, dates) stay with those pages' lazy chunks. Everything else
+        // the entry loads before any page is one chunk (the shell): as a dozen small shared
+        // chunks it cost more on the wire, each compressed on its own (decision 045).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

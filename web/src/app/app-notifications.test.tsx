@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppNotifications, TOAST_LIMIT } from './app-notifications.tsx';
+import { AppNotifications } from './app-notifications.tsx';
+import { TOAST_LIMIT } from './notifications-host.tsx';
 
 function showToasts(count: number) {
   render(

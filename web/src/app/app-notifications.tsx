@@ -2,11 +2,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { ALERT_MS } from '@slotmap/domain/constants';
 import classes from './app-notifications.module.css';
+import { TOAST_LIMIT } from './notifications-host.tsx';
 
 /** Phones: the width below which toasts move to the bottom edge. */
 const NARROW = '(max-width: 47.99em)';
-/** More than this at once would cover a page's actions; the rest wait their turn. */
-export const TOAST_LIMIT = 3;
 
 /**
  * Toasts where they hide the least (decision 040): along the bottom edge, centred on a phone and

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppNotifications } from './app-notifications.tsx';
+import { ModalsHost } from './modals-host.tsx';
+import { NotificationsHost } from './notifications-host.tsx';
 import { SessionSync } from './session-sync.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -21,11 +21,10 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       defaultColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <AppNotifications />
-          <SessionSync />
-          {children}
-        </ModalsProvider>
+        <NotificationsHost />
+        <ModalsHost />
+        <SessionSync />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
 
 /** A page that failed to render or load (for example a stale code chunk after a deploy). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   console.error(error);
   return (
     <Container size="sm" py="xl">

@@ -1,11 +1,11 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
+import { ErrorBoundaryOutlet } from './route-error-boundary.tsx';
 
 const LoginPage = lazyPage(() => import('../features/accounts/pages/login-page.tsx'), 'LoginPage');
 const RegisterChooserPage = lazyPage(
@@ -174,9 +174,18 @@ const pages: RouteObject[] = [
 /** The route table: every screen inside the layout (header and side navigation). */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
-    // Errors inside a page keep the header and navigation on screen.
-    children: [{ errorElement: <RouteErrorPage />, children: pages }],
+    element: <ErrorBoundaryOutlet />,
+    children: [
+      {
+        element: <AppLayout />,
+        // Errors inside a page keep the header and navigation on screen.
+        children: [{ element: <ErrorBoundaryOutlet />, children: pages }],
+      },
+    ],
   },
 ];
+
+/** The page of the current address, inside a BrowserRouter (main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

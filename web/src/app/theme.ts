@@ -1,15 +1,18 @@
 import {
-  Combobox,
+  type ComboboxProps,
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
-  Modal,
-  Notification,
+  type DrawerProps,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 import { readableVariantColors } from './readable-colors.ts';
 
 /** Icon-only close buttons (toasts, modals, drawers) need a spoken name. */
 const closeButtonProps = { 'aria-label': 'Close' };
+
+// Component settings are plain objects, not Combobox.extend(…) and the like: extend would import
+// each component (and Popover, floating-ui, Modal …) into the shell that every page loads first.
 
 /**
  * The one theme of the app. Colours meet WCAG 2.2 AA (4.5:1 for text, decision 039): shade 8 is
@@ -31,14 +34,14 @@ export const theme = createTheme({
     // option into view at once: with an absolute dropdown that scrolled the whole page to the top
     // on a phone, leaving the list off screen (wizard step 2's calendar). Fixed dropdowns never
     // move the page.
-    Combobox: Combobox.extend({ defaultProps: { floatingStrategy: 'fixed' } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps },
+    Combobox: { defaultProps: { floatingStrategy: 'fixed' } satisfies Partial<ComboboxProps> },
+    Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+    Notification: {
+      defaultProps: { closeButtonProps } satisfies Partial<NotificationProps>,
       // A titled toast's message is gray 6 by default (3.3:1).
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Place } from '@slotmap/domain/places';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../test/render.tsx';
@@ -66,7 +66,7 @@ describe('AddressSearch', () => {
 
   it('searches once typing pauses and hands the chosen place to the parent by keyboard', async () => {
     const { calls, onPick } = show({
-      'GET /places/search?q=To&limit=8': { body: [toronto, tofino] },
+      'GET /places/search?q=To': { body: [toronto, tofino] },
     });
     const user = userEvent.setup();
 
@@ -81,7 +81,7 @@ describe('AddressSearch', () => {
   });
 
   it('picks a suggestion by click', async () => {
-    const { onPick } = show({ 'GET /places/search?q=Tor&limit=8': { body: [toronto] } });
+    const { onPick } = show({ 'GET /places/search?q=Tor': { body: [toronto] } });
     const user = userEvent.setup();
 
     await user.type(screen.getByLabelText('Address'), 'Tor');
@@ -90,8 +90,36 @@ describe('AddressSearch', () => {
     expect(onPick).toHaveBeenCalledWith(toronto);
   });
 
+  it('keeps the text, focus and caret when the suggestions take over the box', async () => {
+    show({ 'GET /places/search?q=Tor': { body: [toronto] } });
+    const plain = screen.getByLabelText('Address') as HTMLInputElement;
+
+    // Focus and typing before the suggestion code has arrived: it only loads on the focus.
+    act(() => {
+      plain.focus();
+      fireEvent.change(plain, { target: { value: 'Tor' } });
+      plain.setSelectionRange(1, 1);
+      fireEvent.select(plain);
+    });
+    expect(plain.getAttribute('aria-haspopup')).toBeNull();
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Address').getAttribute('aria-haspopup')).toBe('listbox'),
+    );
+    const box = screen.getByLabelText('Address') as HTMLInputElement;
+    expect(box).not.toBe(plain);
+    expect(box.value).toBe('Tor');
+    expect(document.activeElement).toBe(box);
+    expect(box.selectionStart).toBe(1);
+    expect(await screen.findByText(toronto.label)).toBeTruthy();
+    // The box names its list, as when the combobox was there from the start.
+    await waitFor(() =>
+      expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toBeTruthy(),
+    );
+  });
+
   it("says 'No results found' for an empty answer", async () => {
-    const { onPick } = show({ 'GET /places/search?q=zz&limit=8': { body: [] } });
+    const { onPick } = show({ 'GET /places/search?q=zz': { body: [] } });
 
     await userEvent.type(screen.getByLabelText('Address'), 'zz');
 

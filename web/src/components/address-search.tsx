@@ -1,18 +1,24 @@
-import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { PLACE_RESULTS_DEFAULT, type Place } from '@slotmap/domain/places';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { Place } from '@slotmap/domain/places';
 import { IconMapPin } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { ApiError, api } from '../lib/api-client.ts';
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 
-/** Suggestions start after this many characters: one letter matches half the continent. */
-const MIN_QUERY = 2;
-const DEBOUNCE_MS = 150;
 /** Phones, where the on-screen keyboard takes the lower half of the screen. */
 const PHONE = '(max-width: 47.99em)';
 /** Room kept above the box when it is lifted: the 60 px header, the label and its hint. */
 const LIFTED_MARGIN_PX = 120;
+
+const loadCombobox = () => import('./address-combobox.tsx');
+type AddressCombobox = Awaited<ReturnType<typeof loadCombobox>>['AddressCombobox'];
 
 interface AddressSearchProps {
   /** The address shown in the box, e.g. the label of the place chosen last. */
@@ -28,15 +34,18 @@ interface AddressSearchProps {
   description?: ReactNode;
 }
 
-/** Spec §8: the geocoder's own failure message names the status. */
-function failureText(error: unknown) {
-  const status = error instanceof ApiError ? error.status : 0;
-  return `Geocoder failed due to: ${status === 0 ? 'no connection' : status}`;
-}
+/** The text box as both states of AddressSearch draw it. */
+export type AddressInputProps = TextInputProps & {
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onFocus: (event: FocusEvent<HTMLInputElement>) => void;
+};
 
 /**
- * Address autocomplete over GET /api/places/search (Canada and the US only): debounced, keyboard
- * operable (arrows, Enter, Escape), with a loading indicator and 'No results found'.
+ * Address autocomplete (Canada and the US). The box is drawn at once; the suggestion list
+ * (Mantine's Combobox, its popover and floating-ui) loads when the box is first focused, so
+ * pages with an address box do not download it before anyone uses it; suggestions only start
+ * after two characters and a pause, by when it has arrived. Text typed meanwhile is kept, and
+ * the box keeps the focus and the caret when the list takes over.
  */
 export function AddressSearch({
   value = '',
@@ -48,88 +57,88 @@ export function AddressSearch({
   required,
   description,
 }: AddressSearchProps) {
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const [Combobox, setCombobox] = useState<AddressCombobox | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
+  // Where the plain box has the focus and the caret, for the box of the combobox to take over.
+  const plain = useRef({ focused: false, start: 0, end: 0 });
 
   // A new value from the parent (a pick, a reset, a loaded record) replaces the typed text.
   useEffect(() => setText(value), [value]);
 
-  const enabled = debounced.length >= MIN_QUERY && combobox.dropdownOpened;
-  const search = useQuery({
-    queryKey: ['places', 'search', debounced],
-    queryFn: () =>
-      api.get<Place[]>(
-        `/places/search?q=${encodeURIComponent(debounced)}&limit=${PLACE_RESULTS_DEFAULT}`,
-      ),
-    enabled,
-    staleTime: 60 * 60_000,
-    placeholderData: keepPreviousData,
-  });
-  const places = search.data ?? [];
-  const waiting = enabled && (search.isFetching || text.trim() !== debounced);
-
-  // Highlight the first suggestion so Enter picks it.
-  useEffect(() => {
-    if (places.length > 0) combobox.selectFirstOption();
-  }, [places, combobox]);
-
-  const pick = (id: string) => {
-    const place = places.find((p) => p.id === id);
-    if (!place) return;
-    setText(place.label);
-    combobox.closeDropdown();
-    onPick(place);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadCombobox().then(({ AddressCombobox }) => setCombobox(() => AddressCombobox));
   };
 
-  const showList = text.trim().length >= MIN_QUERY;
-  let body: ReactNode;
-  if (search.isError) body = <Combobox.Empty>{failureText(search.error)}</Combobox.Empty>;
-  else if (search.data && places.length === 0 && !waiting)
-    body = <Combobox.Empty>No results found</Combobox.Empty>;
-  else if (!search.data) body = <Combobox.Empty>Searching…</Combobox.Empty>;
-  else
-    body = places.map((place) => (
-      <Combobox.Option value={place.id} key={place.id}>
-        <Text fz="sm">{place.label}</Text>
-      </Combobox.Option>
-    ));
+  const track = (box: HTMLInputElement) => {
+    plain.current = {
+      focused: document.activeElement === box,
+      start: box.selectionStart ?? box.value.length,
+      end: box.selectionEnd ?? box.value.length,
+    };
+  };
 
+  useLayoutEffect(() => {
+    const box = inputRef.current;
+    if (!Combobox || !box || !plain.current.focused) return;
+    box.focus({ preventScroll: true });
+    box.setSelectionRange(plain.current.start, plain.current.end);
+  }, [Combobox]);
+  // The combobox names its list (aria-controls) when its box is drawn after the list has
+  // mounted; a list opened while the combobox itself mounted needs one more drawing.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!Combobox) return;
+    const timer = window.setTimeout(redraw);
+    return () => window.clearTimeout(timer);
+  }, [Combobox]);
+
+  const input: AddressInputProps = {
+    label,
+    placeholder,
+    description,
+    required,
+    error,
+    value: text,
+    autoComplete: 'off',
+    leftSection: <IconMapPin size={18} aria-hidden />,
+    styles: { input: { scrollMarginTop: LIFTED_MARGIN_PX } },
+    onChange: (event) => {
+      const next = event.currentTarget.value;
+      setText(next);
+      onInputChange?.(next);
+    },
+    onFocus: (event) => {
+      // Near the bottom of a phone the keyboard would cover the suggestions: lift the box.
+      if (window.matchMedia(PHONE).matches) {
+        event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      }
+    },
+  };
+
+  if (Combobox) {
+    return (
+      <Combobox input={input} inputRef={inputRef} text={text} onText={setText} onPick={onPick} />
+    );
+  }
   return (
-    <Combobox store={combobox} onOptionSubmit={pick}>
-      <Combobox.Target>
-        <TextInput
-          label={label}
-          placeholder={placeholder}
-          description={description}
-          required={required}
-          error={error}
-          value={text}
-          autoComplete="off"
-          leftSection={<IconMapPin size={18} aria-hidden />}
-          rightSection={waiting ? <Loader size={16} aria-label="Searching addresses" /> : null}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setText(next);
-            onInputChange?.(next);
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          styles={{ input: { scrollMarginTop: LIFTED_MARGIN_PX } }}
-          onFocus={(event) => {
-            combobox.openDropdown();
-            // Near the bottom of a phone the keyboard would cover the suggestions: lift the box.
-            if (window.matchMedia(PHONE).matches) {
-              event.currentTarget.scrollIntoView({ block: 'start', behavior: 'smooth' });
-            }
-          }}
-          onClick={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={!showList}>
-        <Combobox.Options aria-label="Address suggestions">{body}</Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <TextInput
+      {...input}
+      ref={inputRef}
+      onFocus={(event) => {
+        load();
+        track(event.currentTarget);
+        input.onFocus(event);
+      }}
+      onBlur={(event) => track(event.currentTarget)}
+      onSelect={(event) => track(event.currentTarget)}
+      onChange={(event) => {
+        input.onChange(event);
+        track(event.currentTarget);
+      }}
+    />
   );
 }

@@ -44,8 +44,9 @@ export function focusingFirstError<Values>(
   then?: (errors: FormErrors, values: Values, event?: SyntheticEvent<HTMLFormElement>) => void,
 ) {
   return (errors: FormErrors, values: Values, event?: SyntheticEvent<HTMLFormElement>) => {
-    // Read now: React clears currentTarget once the submit event is handled.
-    const form = event?.currentTarget;
+    // React clears currentTarget once the submit event is handled, which is already the case
+    // when the rules were checked asynchronously; the target of a submit event is its form too.
+    const form = event?.currentTarget ?? event?.target;
     then?.(errors, values, event);
     focusFirstError(errors, form instanceof HTMLFormElement ? form : document);
   };

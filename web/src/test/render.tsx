@@ -3,7 +3,12 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import {
+  type RouteObject,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
+} from 'react-router';
 import { theme } from '../app/theme.ts';
 
 interface RenderRoutesOptions {
@@ -13,12 +18,24 @@ interface RenderRoutesOptions {
 }
 
 /**
- * Renders routes with the app's providers and a memory router; returns the router too.
- * (RouterProvider comes from 'react-router' here: under Vitest, 'react-router/dom' loads a second
- * copy of the router contexts. The app itself uses 'react-router/dom' for flushSync.)
+ * Renders routes with the app's providers and the declarative router the app uses, over a memory
+ * history; returns that history as `router`, whose state follows each navigation at once, so a
+ * test reads where the page sent the person without waiting for the next page to draw.
  */
 export function renderRoutes(routes: RouteObject[], { at, state }: RenderRoutesOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ ...toPath(at), state }] });
+  const history = createMemoryHistory({
+    initialEntries: [{ ...toPath(at), state }],
+    v5Compat: true,
+  });
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: async (to: string | number) => {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+    },
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -27,12 +44,18 @@ export function renderRoutes(routes: RouteObject[], { at, state }: RenderRoutesO
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />
-          <RouterProvider router={router} />
+          <HistoryRouter history={history}>
+            <Routes routes={routes} />
+          </HistoryRouter>
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function toPath(at: string) {

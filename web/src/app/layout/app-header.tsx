@@ -1,9 +1,15 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../features/messages/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import classes from './app-layout.module.css';
+
+// Only signed-in users have a bell; visitors never load it (popover, list, dates).
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/messages/components/notification-bell.tsx'))
+    .NotificationBell,
+}));
 
 interface AppHeaderProps {
   navOpened: boolean;
@@ -33,7 +39,11 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Group>
         </Link>
       </Group>
-      {isAuthenticated && <NotificationBell />}
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+      )}
     </Group>
   );
 }

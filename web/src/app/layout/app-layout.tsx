@@ -1,17 +1,29 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AppHeader } from './app-header.tsx';
+import classes from './app-layout.module.css';
 import { SideNav } from './side-nav.tsx';
 
 /** Spec §2: the side navigation collapses at 1024 px or less (the navbar shows from 1025 px). */
 export const NAV_BREAKPOINT = 1025;
 
+/**
+ * A modal's scroll lock (react-remove-scroll) moves elements with this class clear of the
+ * scrollbar it hides, so the fixed header does not shift under it.
+ */
+const SCROLLBAR_OFFSET_CLASS = 'right-scroll-bar-position';
+
+/**
+ * The header, side navigation and page. Plain elements and a CSS module rather than Mantine's
+ * AppShell, which brought resize handles, asides, footers and a scroll-lock library into the
+ * code every page loads first (decision 045).
+ */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const collapsed = useMediaQuery(`(max-width: ${NAV_BREAKPOINT - 1}px)`) ?? false;
+  const resizing = useWindowResizing();
   const { pathname } = useLocation();
 
   // Choosing a page in the collapsed menu closes it.
@@ -20,28 +32,47 @@ export function AppLayout() {
   }, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 250, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: !opened } }}
-      padding="md"
+    <div
+      className={classes.shell}
+      data-nav-opened={opened || undefined}
+      data-resizing={resizing || undefined}
     >
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLLBAR_OFFSET_CLASS}`}>
         <AppHeader navOpened={opened} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <nav
         id="side-navigation"
-        p="sm"
+        className={classes.navbar}
         aria-label="Main navigation"
         // A closed menu is off screen: keep it out of the tab order and the accessibility tree.
         inert={collapsed && !opened}
       >
         <SideNav />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
+}
+
+/** True while the window is resized and shortly after, so the layouts swap without sliding. */
+function useWindowResizing() {
+  const [resizing, setResizing] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const onResize = () => {
+      setResizing(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setResizing(false), 200);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return resizing;
 }

@@ -20,3 +20,13 @@ export function readSignUpState(state: unknown): SignUpState {
   const s = (state ?? {}) as Record<string, unknown>;
   return { refferalUserId: text(s.refferalUserId), returnUrl: internalPath(s.returnUrl) };
 }
+
+/**
+ * Carried by account deletion to /delete-account, which ends the session once it is shown: ended
+ * before, the guard of the behind-login page being left would send the person to /login instead.
+ */
+export const ACCOUNT_DELETED_STATE = { accountDeleted: true } as const;
+
+export function isAccountDeleted(state: unknown): boolean {
+  return (state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
+}

@@ -2,9 +2,9 @@ import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDeleteAccount } from '../data/profiles.ts';
+import { ACCOUNT_DELETED_STATE } from '../navigation-state.ts';
 
 /** Deleting asks for confirmation, then ends the session on /delete-account (spec §4). */
 export function DeleteAccountTab() {
@@ -13,11 +13,8 @@ export function DeleteAccountTab() {
 
   const remove = () =>
     deletion.mutate(undefined, {
-      onSuccess: async () => {
-        // Leave the behind-login page first, so its guard does not send us to /login instead.
-        await navigate('/delete-account', { replace: true, flushSync: true });
-        signOut();
-      },
+      // /delete-account ends the session once it is shown (navigation-state.ts).
+      onSuccess: () => navigate('/delete-account', { replace: true, state: ACCOUNT_DELETED_STATE }),
       onError: notifyError,
     });
 

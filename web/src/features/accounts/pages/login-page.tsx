@@ -1,14 +1,19 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type LoginInput, loginSchema } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
+import type { LoginInput } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { signIn, signOut } from '../../../lib/auth.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { login } from '../data/auth-calls.ts';
+
+const validateLogin = lazySchemaResolver(
+  async () => (await import('@slotmap/domain/accounts')).loginSchema,
+);
 
 /** /login (spec §2). A signed-in visitor never sees it: the route sends them on (GuestOnly). */
 export function LoginPage() {
@@ -16,7 +21,7 @@ export function LoginPage() {
   const location = useLocation();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: validateLogin,
   });
   const mutation = useMutation({
     mutationFn: login,

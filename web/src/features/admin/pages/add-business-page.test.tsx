@@ -34,7 +34,7 @@ function show(answers: Parameters<typeof showAsAdmin>[2] = {}) {
       { path: '/superadmin', element: <p>Admin tabs</p> },
     ],
     '/superadmin/business',
-    { 'GET /places/search?q=9%20Lake&limit=8': { body: [place] }, ...answers },
+    { 'GET /places/search?q=9%20Lake': { body: [place] }, ...answers },
   );
 }
 

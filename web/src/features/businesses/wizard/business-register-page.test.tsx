@@ -35,7 +35,7 @@ const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 function start(at = '/business-register', answers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    'GET /places/search?q=100%20Queen&limit=8': { body: [place] },
+    'GET /places/search?q=100%20Queen': { body: [place] },
     ...answers,
   });
   vi.stubGlobal('fetch', api.fetchStub);

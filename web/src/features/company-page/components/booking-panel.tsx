@@ -18,7 +18,7 @@ import {
   timesNote,
 } from '../slot-calendar.ts';
 import { usePendingSlot } from '../use-pending-slot.ts';
-import { BookingForm } from './booking-form.tsx';
+import { BookingForm, WaitlistDialog } from './deferred-parts.tsx';
 import { ServiceFilter } from './service-filter.tsx';
 import { SignInToBook } from './sign-in-to-book.tsx';
 import { SlotDetails } from './slot-details.tsx';
@@ -29,7 +29,6 @@ import {
   savePendingWaitlist,
   takePendingWaitlist,
 } from '../../../components/waitlists/pending-waitlist.ts';
-import { WaitlistDialog } from '../../../components/waitlists/waitlist-dialog.tsx';
 
 function PanelCard({ children }: { children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 
 interface LikeButtonProps {
   liked: boolean;
@@ -13,7 +14,7 @@ interface LikeButtonProps {
 /** Spec §2: an empty heart, or a filled one once the viewer likes the business. */
 export function LikeButton({ liked, onClick, busy = false, hint }: LikeButtonProps) {
   return (
-    <Tooltip
+    <DeferredTooltip
       label={hint ?? (liked ? 'Remove from your favorites' : 'Add to your favorites')}
       openDelay={400}
     >
@@ -29,6 +30,6 @@ export function LikeButton({ liked, onClick, busy = false, hint }: LikeButtonPro
       >
         {liked ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { type StoreHours, WEEKDAYS, type Weekday } from '@slotmap/domain/hours';
 import { hoursRange, zoneName } from '../today-hours.ts';
+import classes from './opening-hours.module.css';
 
 /** The week's opening hours, Sunday to Saturday, with today (the business's today) in bold. */
 interface OpeningHoursProps {
@@ -15,30 +16,24 @@ export function OpeningHours({ hours, timeZone, today }: OpeningHoursProps) {
       <Title order={2} fz="h4" id="company-hours" mb="xs">
         Opening hours
       </Title>
-      <Table verticalSpacing={4} horizontalSpacing={0} withRowBorders={false}>
-        <Table.Tbody>
-          {WEEKDAYS.map((day) => {
-            const isToday = day === today;
-            const weight = isToday ? 700 : undefined;
-            return (
-              <Table.Tr key={day} aria-current={isToday ? 'date' : undefined}>
-                <Table.Th scope="row" fw={weight ?? 400}>
-                  {day}
-                </Table.Th>
-                <Table.Td ta="right" fw={weight}>
-                  {hours[day].open ? (
-                    hoursRange(hours[day])
-                  ) : (
-                    <Text component="span" c="dimmed" fz="inherit" fw={weight}>
-                      Closed
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <table className={classes.table}>
+        <tbody>
+          {WEEKDAYS.map((day) => (
+            <tr key={day} aria-current={day === today ? 'date' : undefined}>
+              <th scope="row">{day}</th>
+              <td>
+                {hours[day].open ? (
+                  hoursRange(hours[day])
+                ) : (
+                  <Text component="span" c="dimmed" fz="inherit" fw="inherit">
+                    Closed
+                  </Text>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <Text fz="xs" c="dimmed" mt="xs">
         Local time of the business: {zoneName(timeZone)}
       </Text>

@@ -1,6 +1,13 @@
-import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ServiceView } from '@slotmap/domain/company-view';
+import { lazy, Suspense } from 'react';
 import { formatPrice } from './services-list.tsx';
+
+// Most businesses have a few short services, shown side by side; only the others need the list
+// (Mantine's Select, with its combobox and floating-ui), so it loads when one is shown.
+const ServiceSelect = lazy(async () => ({
+  default: (await import('./service-select.tsx')).ServiceSelect,
+}));
 
 interface ServiceFilterProps {
   /** The services booked online: only they have times to choose. */
@@ -46,13 +53,10 @@ export function ServiceFilter({ services, value, onChange }: ServiceFilterProps)
           fullWidth
         />
       ) : (
-        <Select
-          label="Service"
-          data={data}
-          value={value}
-          onChange={(next) => next && onChange(next)}
-          allowDeselect={false}
-        />
+        // Until the list has loaded, a box of the same size names the service shown.
+        <Suspense fallback={<TextInput label="Service" value={current.name} readOnly />}>
+          <ServiceSelect data={data} value={value} onChange={onChange} />
+        </Suspense>
       )}
       <Summary service={current} />
     </Stack>

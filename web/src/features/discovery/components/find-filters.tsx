@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import type { FindPatch } from '../data/find-params.ts';
 import classes from './find-filters.module.css';
 
@@ -41,23 +42,21 @@ export function FindFilters({ search, cat, subcategory, onChange }: FindFiltersP
           </ActionIcon>
         }
       />
-      <Select
+      <DeferredSelect
         label="Category"
         placeholder="All categories"
         data={CATEGORY_NAMES}
         value={cat || null}
-        searchable
         clearable
         data-tour="find-category"
         onChange={(value) => onChange({ cat: value, subcategory: null })}
       />
-      <Select
+      <DeferredSelect
         label="Subcategory"
         placeholder="All"
         data={subcategories}
         value={subcategory || null}
         disabled={!cat}
-        searchable
         clearable
         onChange={(value) => onChange({ subcategory: value })}
       />

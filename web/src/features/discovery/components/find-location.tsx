@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AddressSearch } from '../../../components/address-search.tsx';
 import type { LocationState } from '../data/find-params.ts';
 import { LocateButton } from './locate-button.tsx';
+import { LocateIconButton } from './locate-icon-button.tsx';
 
 interface FindLocationProps {
   address: string;
@@ -49,7 +50,7 @@ export function FindLocation({ address, prominent, onLocate }: FindLocationProps
         {/* Level with the box, below its label. */}
         <Box pt={25}>
           <LocateButton onFound={found} onError={setError} visibleFrom="sm" />
-          <LocateButton onFound={found} onError={setError} iconOnly hiddenFrom="sm" />
+          <LocateIconButton onFound={found} onError={setError} hiddenFrom="sm" />
         </Box>
       </Group>
     </Box>

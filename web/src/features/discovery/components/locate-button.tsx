@@ -1,28 +1,19 @@
-import { ActionIcon, Button, type ButtonProps, Tooltip } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LocationState } from '../data/find-params.ts';
 import { locateMe, locateMessage } from '../data/locate.ts';
 
-interface LocateButtonProps extends Pick<ButtonProps, 'variant' | 'visibleFrom' | 'hiddenFrom'> {
+export interface LocateProps {
   onFound: (location: LocationState) => void;
   onError: (message: string) => void;
-  /** Only the icon, with the words in a tooltip: for a narrow row beside an address box. */
-  iconOnly?: boolean;
 }
 
-const LABEL = 'Use my location';
+export const LOCATE_LABEL = 'Use my location';
 
-/** Locate-me: asks the browser where the visitor is and names the place. */
-export function LocateButton({
-  onFound,
-  onError,
-  iconOnly = false,
-  variant = 'default',
-  ...visibility
-}: LocateButtonProps) {
+/** Asks the browser where the visitor is and names the place; `locating` while it waits. */
+export function useLocate({ onFound, onError }: LocateProps) {
   const [locating, setLocating] = useState(false);
-
   const locate = async () => {
     setLocating(true);
     try {
@@ -33,23 +24,22 @@ export function LocateButton({
       setLocating(false);
     }
   };
+  return { locating, locate };
+}
 
-  if (iconOnly) {
-    return (
-      <Tooltip label={LABEL}>
-        <ActionIcon
-          {...visibility}
-          variant={variant}
-          size={36}
-          loading={locating}
-          onClick={locate}
-          aria-label={LABEL}
-        >
-          <IconCurrentLocation size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-    );
-  }
+type LocateButtonProps = LocateProps & Pick<ButtonProps, 'variant' | 'visibleFrom' | 'hiddenFrom'>;
+
+/**
+ * Locate-me, with its words. LocateIconButton is the narrow form beside an address box; a file of
+ * its own, so the home page does not load its icon button and tooltip.
+ */
+export function LocateButton({
+  onFound,
+  onError,
+  variant = 'default',
+  ...visibility
+}: LocateButtonProps) {
+  const { locating, locate } = useLocate({ onFound, onError });
   return (
     <Button
       {...visibility}
@@ -58,7 +48,7 @@ export function LocateButton({
       leftSection={<IconCurrentLocation size={18} aria-hidden />}
       onClick={locate}
     >
-      {LABEL}
+      {LOCATE_LABEL}
     </Button>
   );
 }

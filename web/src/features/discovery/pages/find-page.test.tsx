@@ -52,9 +52,14 @@ const params = (router: { state: { location: { search: string } } }) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 async function choose(name: string, option: string) {
-  const input = screen.getByRole('combobox', { name });
-  await user.click(input);
-  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await user.click(screen.getByRole('combobox', { name }));
+  // The list's code loads on that first press (DeferredSelect); its box then controls the list.
+  const list = await waitFor(() => {
+    const id = screen.getByRole('combobox', { name }).getAttribute('aria-controls');
+    const found = id ? document.getElementById(id) : null;
+    if (!found) throw new Error(`The ${name} list is not open`);
+    return found;
+  });
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
 

@@ -43,7 +43,7 @@ describe('/ (home)', () => {
 
   it('goes to /find at the chosen place, carrying it in navigation state', async () => {
     const { router } = show({
-      'GET /places/search?q=100%20Queen&limit=8': { body: [queenStreet] },
+      'GET /places/search?q=100%20Queen': { body: [queenStreet] },
     });
     const user = userEvent.setup();
 
@@ -61,7 +61,7 @@ describe('/ (home)', () => {
 
   it("says 'Invalid location' under the box when typed text matches no place", async () => {
     show({
-      'GET /places/search?q=qqzz&limit=8': { body: [] },
+      'GET /places/search?q=qqzz': { body: [] },
       'GET /places/search?q=qqzz&limit=1': { body: [] },
     });
     const user = userEvent.setup();
@@ -77,7 +77,7 @@ describe('/ (home)', () => {
 
   it('goes to the best match when Enter is pressed without choosing a suggestion', async () => {
     const { router } = show({
-      'GET /places/search?q=Toronto&limit=8': { body: [] },
+      'GET /places/search?q=Toronto': { body: [] },
       'GET /places/search?q=Toronto&limit=1': { body: [queenStreet] },
     });
 

@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Navigate, Outlet } from 'react-router';
+import { useAuth } from '../../../lib/auth.ts';
+import { setToken } from '../../../lib/session.ts';
+import { ada } from '../../../test/fixtures.ts';
+import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { AccountDeletedPage } from '../pages/account-deleted-page.tsx';
+import { DeleteAccountTab } from './delete-account-tab.tsx';
+
+/** As the app's behind-login guard: a signed-out visitor goes to /login. */
+function SignedInOnly() {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return null;
+  return isAuthenticated ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+const routes = [
+  { element: <SignedInOnly />, children: [{ path: '/account', element: <DeleteAccountTab /> }] },
+  { path: '/delete-account', element: <AccountDeletedPage /> },
+  { path: '/login', element: <p>Login form</p> },
+];
+
+describe('the Delete Account tab', () => {
+  it('deletes after confirming and ends on /delete-account signed out, not on /login', async () => {
+    const api = stubApi({ 'GET /auth': { body: ada }, 'DELETE /profile': { body: { msg: 'ok' } } });
+    vi.stubGlobal('fetch', api.fetchStub);
+    setToken('t1');
+    const { router } = renderRoutes(routes, { at: '/account#delete-account' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+
+    expect(await screen.findByText('Account Deleted')).toBeTruthy();
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    expect(router.state.location.pathname).toBe('/delete-account');
+    expect(screen.queryByText('Login form')).toBeNull();
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /profile');
+  });
+});
