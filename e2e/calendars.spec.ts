@@ -70,7 +70,7 @@ test.describe('calendars', () => {
       (await (await request.get(`/api/company/${company._id}/slots?service=${service._id}`)).json())
         .days[2] as {
         date: string;
-        slots: { start_time: number; start: string; end: string; unavailable: string | null }[];
+        slots: { start_time: number; start: number; unavailable: string | null }[];
       };
 
     await test.step('the owner connects the calendar on the Booking Calendars tab', async () => {
@@ -118,8 +118,8 @@ test.describe('calendars', () => {
       await radicale.addEvent(
         calendar,
         `meeting-${stamp}`,
-        new Date(one?.start ?? ''),
-        new Date(one?.end ?? ''),
+        new Date(one?.start ?? Number.NaN),
+        new Date((one?.start ?? Number.NaN) + service.service_duration * 60_000),
       );
       await page.getByRole('button', { name: 'Sync now' }).click();
       await expect(page.getByText(/Last synced/)).toBeVisible();

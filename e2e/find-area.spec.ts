@@ -82,16 +82,22 @@ test.describe('the area /find searches', () => {
     await expect(page.getByText('Businesses within 15 miles of the map centre')).toBeVisible();
 
     // With the menu open, what is under the map's zoom button is the menu, not the map.
+    // The menu slides: measure once it has closed, and look again until it has slid open.
+    const menu = page.locator('#side-navigation');
+    await expect(menu).not.toBeInViewport();
     const zoomIn = page.locator('.leaflet-control-zoom-in');
     await expect(zoomIn).toBeVisible();
     const box = await zoomIn.boundingBox();
     await page.getByRole('button', { name: /navigation/i }).click();
-    await expect(page.locator('#side-navigation')).toBeInViewport();
-    const onTop = await page.evaluate(
-      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('#side-navigation'),
-      { x: (box?.x ?? 0) + 5, y: (box?.y ?? 0) + 5 },
-    );
-    expect(onTop).toBe(true);
+    await expect(menu).toBeInViewport();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('#side-navigation'),
+          { x: (box?.x ?? 0) + 5, y: (box?.y ?? 0) + 5 },
+        ),
+      )
+      .toBe(true);
   });
 
   test("the dashboard's map link (zoom=13) finds the businesses around it", async ({
