@@ -60,6 +60,20 @@ function checkRun(lhr: Result, url: string): void {
 }
 
 /**
+ * NO_NAVSTART means Lighthouse failed to record the trace (it happens now and then with this
+ * Chromium), not that the page failed: that run is made once more, and said so.
+ */
+async function measureAgainOnNoNavstart(url: string, base: string, token: string | null) {
+  try {
+    return await measure(url, base, token);
+  } catch (err) {
+    if (!(err instanceof Error) || !err.message.includes('NO_NAVSTART')) throw err;
+    process.stderr.write('  the trace was not recorded (NO_NAVSTART): measuring once more\n');
+    return measure(url, base, token);
+  }
+}
+
+/**
  * One Lighthouse run in a fresh Chrome (empty profile and cache). Lighthouse drives a tab that is
  * opened here, so that for a signed-in page the session token can be stored first: it goes in
  * through a tiny JSON page of the same origin, so none of the app's files get cached, the cache is
@@ -246,7 +260,8 @@ async function main() {
     process.stderr.write(`Measuring ${path} ${runs} time${runs === 1 ? '' : 's'}\n`);
     const url = `${base}${path.replace(':id', companyId)}`;
     const pageRuns: Result[] = [];
-    for (let i = 0; i < runs; i++) pageRuns.push(await measure(url, base, signedIn ? token : null));
+    for (let i = 0; i < runs; i++)
+      pageRuns.push(await measureAgainOnNoNavstart(url, base, signedIn ? token : null));
     results.push({ path, runs: pageRuns });
   }
 
