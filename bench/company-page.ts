@@ -9,9 +9,8 @@
 //      view, over the same 100 businesses (extended protocol).
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -31,14 +30,13 @@ import {
   load,
   onExit,
   rotating,
-  type Summary,
   summaryLine,
+  measurePgbench,
 } from './harness.ts';
 import { startServer, stopServer } from './server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
-const threads = 2;
 const BUSINESSES = 1_000;
 /** Businesses the page rotates over; pgbench takes one script per business and allows 128. */
 const PAGES = 100;
@@ -116,7 +114,10 @@ async function main() {
   });
   await stopServer(server);
   // The server's pool is closed now: pgbench has PostgreSQL to itself, as the API had.
-  const db = measurePgbench(postgres.url, scripts.files, join(work, 'pgbench'));
+  const db = measurePgbench(postgres.url, scripts.files, join(work, 'pgbench'), {
+    connections,
+    seconds,
+  });
 
   const label = (s: string) => s.padEnd(44);
   console.log(`${label('API  GET /api/company/:id, peak')}: ${summaryLine(peak)}`);
@@ -217,54 +218,6 @@ function withLiterals(query: string, params: unknown[]): string {
     if (/:[A-Za-z0-9_]/.test(text)) throw new Error(`parameter ${text} cannot go into pgbench`);
     return `'${text.replace(/'/g, "''")}'`;
   });
-}
-
-/** pgbench over the scripts; latencies come from its per-transaction log. */
-function measurePgbench(databaseUrl: string, files: string[], logPrefix: string): Summary {
-  const url = new URL(databaseUrl);
-  const args = [
-    '-n',
-    '-M',
-    'extended',
-    '-c',
-    String(connections),
-    '-j',
-    String(threads),
-    '-T',
-    String(seconds),
-    '-h',
-    url.hostname,
-    '-p',
-    url.port,
-    '-U',
-    url.username,
-    '-l',
-    `--log-prefix=${logPrefix}`,
-    ...files.flatMap((f) => ['-f', f]),
-    url.pathname.slice(1),
-  ];
-  const run = spawnSync('pgbench', args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pgbench failed (${run.status}):\n${run.stderr}`);
-  const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
-  const failedTx = Number(run.stdout.match(/number of failed transactions: (\d+)/)?.[1] ?? 0);
-  if (!Number.isFinite(tps) || failedTx > 0) throw new Error(`pgbench:\n${run.stdout}`);
-  // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
-  const dir = join(logPrefix, '..');
-  const name = logPrefix.slice(dir.length + 1);
-  const latencies = readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}.`))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.floor((latencies.length - 1) * p)];
-  return {
-    rate: tps,
-    count: latencies.length,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: at(1),
-  };
 }
 
 main()

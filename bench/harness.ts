@@ -1,6 +1,8 @@
 // What the company-page and embedded-database benchmarks share: clean-up steps that also run on
 // failure and Ctrl-C, and autocannon runs reduced to one line of figures.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export interface Summary {
@@ -140,4 +142,60 @@ export function summaryLine(s: Summary, unit = 'req/s'): string {
     `(${s.count.toLocaleString('en-US')} in all); latency ms p50 ${ms(s.p50)}, p90 ${ms(s.p90)}, ` +
     `p99 ${ms(s.p99)}, max ${ms(s.max)}`
   );
+}
+
+/**
+ * pgbench over the scripts (one picked at random per transaction, extended protocol, two
+ * threads); latencies come from its per-transaction log.
+ */
+export function measurePgbench(
+  databaseUrl: string,
+  files: string[],
+  logPrefix: string,
+  { connections, seconds }: { connections: number; seconds: number },
+): Summary {
+  const url = new URL(databaseUrl);
+  const args = [
+    '-n',
+    '-M',
+    'extended',
+    '-c',
+    String(connections),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    '-h',
+    url.hostname,
+    '-p',
+    url.port,
+    '-U',
+    url.username,
+    '-l',
+    `--log-prefix=${logPrefix}`,
+    ...files.flatMap((f) => ['-f', f]),
+    url.pathname.slice(1),
+  ];
+  const run = spawnSync('pgbench', args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed (${run.status}):\n${run.stderr}`);
+  const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
+  const failedTx = Number(run.stdout.match(/number of failed transactions: (\d+)/)?.[1] ?? 0);
+  if (!Number.isFinite(tps) || failedTx > 0) throw new Error(`pgbench:\n${run.stdout}`);
+  // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
+  const dir = join(logPrefix, '..');
+  const name = logPrefix.slice(dir.length + 1);
+  const latencies = readdirSync(dir)
+    .filter((f) => f.startsWith(`${name}.`))
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000)
+    .sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.floor((latencies.length - 1) * p)];
+  return {
+    rate: tps,
+    count: latencies.length,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: at(1),
+  };
 }

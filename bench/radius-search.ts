@@ -8,16 +8,16 @@
 //      statement log: the search and its businesses' services, likes and followers).
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { startServer, stopServer } from './server.ts';
 import { loggedRequests } from './statement-log.ts';
+import { measurePgbench, type Summary } from './harness.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
@@ -26,7 +26,6 @@ import { insertScatteredCompanies } from '../server/src/test/factories.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
-const threads = 2;
 const BUSINESSES = 100_000;
 const MILES = 15;
 
@@ -49,15 +48,6 @@ const CITIES: [string, number, number][] = [
   ['Atlanta', 33.749, -84.388],
   ['Phoenix', 33.4484, -112.074],
 ];
-
-interface Summary {
-  rate: number;
-  count: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
 
 const cleanups: (() => void)[] = [];
 function cleanUp() {
@@ -157,9 +147,12 @@ async function main() {
   print('API  GET /api/company (autocannon)', 'req/s', api);
   const half = await measureApi(base, paths, Math.max(1, Math.round(api.rate / 2)));
   print('     at half of that rate          ', 'req/s', half);
-  const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'));
+  const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'), { connections, seconds });
   print('SQL  same statement (pgbench)     ', 'tx/s ', db);
-  const replay = measurePgbench(pg.url, replayFiles, join(work, 'replay'));
+  const replay = measurePgbench(pg.url, replayFiles, join(work, 'replay'), {
+    connections,
+    seconds,
+  });
   print(`SQL  all ${perSearch.toFixed(0)} statements (pgbench)  `, 'tx/s ', replay);
   console.log(`\nAPI / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)}`);
   console.log(`API / pgbench, every statement:   ${(api.rate / replay.rate).toFixed(2)}`);
@@ -193,54 +186,6 @@ async function measureApi(base: string, paths: string[], rate?: number): Promise
   const count = result.requests.total;
   const l = result.latency;
   return { rate: count / result.duration, count, p50: l.p50, p90: l.p90, p99: l.p99, max: l.max };
-}
-
-/** pgbench over the same statements; latencies come from its per-transaction log. */
-function measurePgbench(databaseUrl: string, files: string[], logPrefix: string): Summary {
-  const url = new URL(databaseUrl);
-  const args = [
-    '-n',
-    '-M',
-    'extended',
-    '-c',
-    String(connections),
-    '-j',
-    String(threads),
-    '-T',
-    String(seconds),
-    '-h',
-    url.hostname,
-    '-p',
-    url.port,
-    '-U',
-    url.username,
-    '-l',
-    `--log-prefix=${logPrefix}`,
-    ...files.flatMap((f) => ['-f', f]),
-    url.pathname.slice(1),
-  ];
-  const run = spawnSync('pgbench', args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`pgbench failed (${run.status}):\n${run.stderr}`);
-  const tps = Number(run.stdout.match(/tps = ([\d.]+)/)?.[1]);
-  const failedTx = Number(run.stdout.match(/number of failed transactions: (\d+)/)?.[1] ?? 0);
-  if (!Number.isFinite(tps) || failedTx > 0) throw new Error(`pgbench:\n${run.stdout}`);
-  // Log lines: client_id transaction_no latency_us script_no epoch_s epoch_us
-  const dir = resolve(logPrefix, '..');
-  const name = logPrefix.slice(dir.length + 1);
-  const latencies = readdirSync(dir)
-    .filter((f) => f.startsWith(`${name}.`))
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000)
-    .sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.floor((latencies.length - 1) * p)];
-  return {
-    rate: tps,
-    count: latencies.length,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: at(1),
-  };
 }
 
 function print(name: string, unit: string, s: Summary) {
