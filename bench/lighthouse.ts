@@ -6,15 +6,14 @@
 // profile. Prints the median score and metrics per page, then what Lighthouse says is left to gain
 // on the median run. Simulated throttling scales with the host's speed, so on a shared machine the
 // figures move from run to run: the benchmark index column says how busy the machine was.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../scripts/postgres.mjs';
 import { METRICS, printReport } from './lighthouse-report.ts';
-import { startServer } from './server.ts';
+import { startDemoServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const INDEX_HTML = join(root, 'web/dist/index.html');
@@ -122,20 +121,10 @@ async function main() {
     console.error(`Runs per page must be a whole number of at least 1, not ${process.argv[2]}.`);
     process.exit(1);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'slotmap-bench-lighthouse-'));
-  const port = await freePort();
-  const server = await startServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
-  const base = `http://127.0.0.1:${port}`;
-
-  const search = await (
-    await fetch(`${base}/api/company?lat=43.6532&lng=-79.3832&miles=15`)
-  ).json();
-  const companyId = search.items[0]._id as string;
+  const { base, dataDir, companyId, stop } = await startDemoServer(
+    await freePort(),
+    'slotmap-bench-lighthouse-',
+  );
   const login = await fetch(`${base}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

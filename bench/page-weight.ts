@@ -4,12 +4,11 @@
 // data, in a temporary DATA_DIR), opens each page in a fresh browser context (empty cache), waits
 // until the network is idle, and adds up the JavaScript and CSS the page loaded: bytes on the wire
 // (compressed as served) and bytes once decoded. Prints one line per page.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/postgres.mjs';
-import { startServer } from './server.ts';
+import { startDemoServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/find?lat=43.6532&lng=-79.3832', '/company/:id', '/login'];
@@ -19,21 +18,8 @@ async function main() {
     console.error('web/dist is missing: run `npm run build` first.');
     process.exit(1);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'slotmap-bench-pages-'));
-  const port = await freePort();
-  const server = await startServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
-  const base = `http://127.0.0.1:${port}`;
-
-  // A business of the demo data, for the business page.
-  const search = await (
-    await fetch(`${base}/api/company?lat=43.6532&lng=-79.3832&miles=15`)
-  ).json();
-  const companyId = search.items[0]._id as string;
+  // The demo data, and one of its businesses for the business page.
+  const { base, companyId, stop } = await startDemoServer(await freePort(), 'slotmap-bench-pages-');
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

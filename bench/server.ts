@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -41,4 +43,26 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * The server as a newcomer starts it, for the page benchmarks: the embedded database with the
+ * demo data in a temporary DATA_DIR (removed again on exit), and a demo business to open.
+ */
+export async function startDemoServer(
+  port: number,
+  prefix: string,
+): Promise<{ base: string; dataDir: string; companyId: string; stop: () => void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const server = await startServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+  const search = await (
+    await fetch(`${base}/api/company?lat=43.6532&lng=-79.3832&miles=15`)
+  ).json();
+  return { base, dataDir, companyId: search.items[0]._id as string, stop };
 }
