@@ -1,80 +1,25 @@
 import {
-  type AskedQuestion,
-  answerMisfit,
-  isAnswered,
   MSG_BOOKING_NOT_FOUND,
-  MSG_NOT_ONLINE,
   MSG_ONLY_FUTURE,
-  MSG_OUTSIDE_WINDOW,
-  MSG_SLOT_NOT_OFFERED,
-  MSG_SLOT_PAST,
-  MSG_SLOT_TAKEN,
   type IntakeAnswer,
-  type NewBooking,
 } from '@slotmap/domain/bookings';
 import { fieldNameOf } from '@slotmap/domain/services';
-import { findSlot, slotEnd } from '@slotmap/domain/slots';
-import { queueBookingEventRemovals, queueBookingEvents } from '../calendars/events.ts';
-import { dateMs } from '@slotmap/domain/zoned-time';
+import { queueBookingEventRemovals } from '../calendars/events.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookingComments, bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
-import { conflict, forbidden, HttpError, notFound, sqlState } from '../../http/errors.ts';
-import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
-import { findCompanyService } from '../companies/data.ts';
-import { rewardReferral } from '../listings/referrals.ts';
-import {
-  checkHeldTime,
-  fulfilOffers,
-  offerCancelledTime,
-  passOnDueHolds,
-} from '../waitlists/offers.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { offerCancelledTime } from '../waitlists/offers.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
-import { type BookingParts, busyRanges, findBookingParts, timeZoneOf } from './data.ts';
+import { type BookingParts, findBookingParts, timeZoneOf } from './data.ts';
 import {
   bookingCancelledEffects,
-  bookingCreatedEffects,
   type Cancellation,
   commentAddedEffects,
   commentRemovedEffects,
 } from './notices.ts';
-
-const HOUR_MS = 3_600_000;
-
-const slotErrors = {
-  'outside-window': new HttpError(400, MSG_OUTSIDE_WINDOW),
-  'not-offered': new HttpError(400, MSG_SLOT_NOT_OFFERED),
-  past: new HttpError(400, MSG_SLOT_PAST),
-  booked: new HttpError(409, MSG_SLOT_TAKEN),
-} as const;
-
-/**
- * Only answers to the service's own questions are kept, each must fit its question (type,
- * options, scale), and every required one must be there. Stored with the question's own label.
- */
-function checkedAnswers(
-  questions: (AskedQuestion & { is_required: boolean })[],
-  answers: IntakeAnswer[],
-): IntakeAnswer[] {
-  const byLabel = new Map(answers.map((a) => [a.field_label, a]));
-  const kept: IntakeAnswer[] = [];
-  const problems: string[] = [];
-  for (const q of questions) {
-    const answer = byLabel.get(q.field_label);
-    const misfit = answer && answerMisfit(q, answer);
-    if (misfit) problems.push(misfit);
-    else if (q.is_required && !isAnswered(answer?.value))
-      problems.push(`Please answer "${q.field_label}"`);
-    else if (answer) kept.push({ ...answer, field_label: q.field_label });
-  }
-  if (problems.length > 0) {
-    const errors = problems.map((msg) => ({ msg, param: 'intakeForm' }));
-    throw new HttpError(400, errors[0].msg, { errors });
-  }
-  return kept;
-}
 
 /**
  * Holds the per-business lock that bookings, service edits and the business's deletion take in
@@ -85,100 +30,6 @@ export async function lockCompanyBookings(tx: Db, companyId: string): Promise<vo
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${companyId}::uuid::text, 0))`,
   );
-}
-
-/**
- * Books a slot. Everything the page showed is checked again here, under the business's lock, so
- * a service edited or a business closed meanwhile is seen; the exclusion constraint on bookings
- * decides between concurrent requests for overlapping times, and the loser gets 409.
- */
-export async function createBooking(
-  db: Db,
-  actor: UserRow,
-  input: NewBooking,
-  now: Date,
-  publicUrl: string,
-): Promise<BookingParts> {
-  const insert = () =>
-    db.transaction(async (tx) => {
-      // Bookings of one business queue here, so concurrent inserts do not deadlock each other
-      // inside the exclusion check; the constraint still decides who gets the time.
-      await lockCompanyBookings(tx, input.company);
-      const target = await findCompanyService(tx, input.company, input.service);
-      if (!target) throw notFound(MSG_COMPANY_NOT_FOUND);
-      const { company, service } = target;
-      if (!service) throw notFound(MSG_SERVICE_NOT_FOUND);
-      if (!service.bookOnline) throw new HttpError(400, MSG_NOT_ONLINE);
-      const intakeForm = await ownFileAnswers(
-        tx,
-        actor.id,
-        checkedAnswers(service.intakeForm, input.intakeForm),
-      );
-
-      // Any booking that could touch this local date: a day lies within 14 h of its UTC reading.
-      const day = dateMs(input.start_date);
-      const busy = Number.isNaN(day)
-        ? []
-        : await busyRanges(
-            tx,
-            company.id,
-            new Date(day - 14 * HOUR_MS),
-            new Date(day + 38 * HOUR_MS),
-          );
-      const found = findSlot(input.start_date, input.start_time, {
-        hours: company.storeHours,
-        timeZone: company.timeZone,
-        duration: service.serviceDuration,
-        busy,
-        now,
-      });
-      if ('error' in found) throw slotErrors[found.error];
-      const start = new Date(found.slot.start);
-      const end = new Date(slotEnd(found.slot, service.serviceDuration));
-      const held = await checkHeldTime(tx, actor.id, company.id, start, end, now, publicUrl);
-
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          userId: actor.id,
-          companyId: company.id,
-          companyName: company.name,
-          companyTimeZone: company.timeZone,
-          serviceId: service.id,
-          serviceName: service.name,
-          serviceDescription: service.description,
-          serviceIntakeForm: service.intakeForm,
-          startDate: input.start_date,
-          startTime: input.start_time,
-          duration: service.serviceDuration,
-          startAt: start,
-          endAt: end,
-          text: input.text,
-          intakeForm,
-        })
-        .returning();
-      await fulfilOffers(tx, actor.id, held, now, publicUrl);
-      // Its customer and business are the rows this transaction already holds.
-      const parts: BookingParts = { booking: row, customer: actor, company };
-      await bookingCreatedEffects(tx, parts, publicUrl);
-      await queueBookingEvents(tx, parts);
-      // Only someone who signed up through a referral and has not rewarded it yet can.
-      if (actor.referredBy && !actor.referralRewardedAt) await rewardReferral(tx, actor.id, now);
-      return parts;
-    });
-
-  await passOnDueHolds(db, input.company, now, publicUrl);
-  // Should a deadlock still happen (PostgreSQL aborts one side), the request is retried and
-  // meets the winner's row as a plain conflict.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await insert();
-    } catch (err) {
-      const state = sqlState(err);
-      if (state === '23P01') throw conflict(MSG_SLOT_TAKEN);
-      if (state !== '40P01' || attempt >= 5) throw err;
-    }
-  }
 }
 
 /**

@@ -27,13 +27,13 @@ import { busyRanges, findBookingParts, pageBookingsOfCustomer } from './data.ts'
 import {
   addComment,
   cancelBooking,
-  createBooking,
   deleteComment,
   readableBooking,
   saveIntakeAnswers,
   storeCalendarIds,
 } from './mutations.ts';
 import { withinAllowance } from './limits.ts';
+import { createBooking } from './create.ts';
 import { mapFileAnswers, uploadUrlSigner } from '../uploads/signing.ts';
 import { bookingViews } from './views.ts';
 import { presentBooking } from './present.ts';
