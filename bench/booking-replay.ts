@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/connection.ts';
+import { rowsOf } from '../server/src/db/rows.ts';
 import { loggedRequests, transactionOf } from './statement-log.ts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -30,11 +31,11 @@ export async function replayScripts(
     for (const s of probes[0])
       console.log(`[${s.pid}] ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
   const known = new Set(
-    (
-      await db.execute<{ id: string }>(
+    rowsOf(
+      await db.execute(
         sql`SELECT id::text FROM users UNION ALL SELECT id::text FROM companies UNION ALL SELECT id::text FROM services`,
-      )
-    ).rows.map((r) => r.id),
+      ),
+    ).map((r) => String(r.id)),
   );
   let statements = 0;
   let logged = 0;
@@ -64,9 +65,9 @@ function script(texts: string[], known: Set<string>): string {
     let out = text;
     for (const [id, name] of fresh) out = out.replaceAll(id, `:${name}`);
     if (/^insert into "bookings"/i.test(text)) {
-      const instants = out.match(INSTANT) ?? [];
-      if (instants.length < 2) throw new Error(`the booking's times are not in: ${text}`);
-      out = out.replace(instants[0], "':slot_start'").replace(instants[1], "':slot_end'");
+      const [start, end] = out.match(INSTANT) ?? [];
+      if (!start || !end) throw new Error(`the booking's times are not in: ${text}`);
+      out = out.replace(start, "':slot_start'").replace(end, "':slot_end'");
     }
     return `${out};`;
   });

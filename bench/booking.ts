@@ -24,6 +24,7 @@ import { generateSlots } from '../domain/src/slots.ts';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
+import { rowsOf } from '../server/src/db/rows.ts';
 import {
   DURATIONS,
   OPEN_FROM,
@@ -154,10 +155,12 @@ try {
   const bookRun = await load({ requests: bookRequests });
   // 2b. The outbox: how long until everything the peak queued is delivered.
   const pending = async () => {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM outbox_jobs WHERE done_at IS NULL AND failed_at IS NULL`,
+    const [row] = rowsOf(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM outbox_jobs WHERE done_at IS NULL AND failed_at IS NULL`,
+      ),
     );
-    return rows[0].n;
+    return Number(row.n);
   };
   const queued = await pending();
   const drainStart = performance.now();

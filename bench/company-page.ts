@@ -9,7 +9,6 @@
 //      view, over the same 100 businesses (extended protocol).
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +20,7 @@ import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
-import { findCompany } from '../server/src/modules/companies/data.ts';
-import { companyViews } from '../server/src/modules/companies/routes.ts';
+import { companyViews, findCompany } from '../server/src/modules/companies/data.ts';
 import { insertScatteredCompanies } from '../server/src/test/factories.ts';
 import {
   clearServerEnvironment,
@@ -33,7 +31,7 @@ import {
   summaryLine,
   measurePgbench,
 } from './harness.ts';
-import { startServer, stopServer } from './server.ts';
+import { startProductionServer, stopServer } from './server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -72,16 +70,7 @@ async function main() {
 
   start = Date.now();
   const port = await freePort();
-  const server = await startServer(port, {
-    NODE_ENV: 'production',
-    // Production needs a mail transport to start; a page view sends no mail, so none is reached.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    DATABASE_URL: postgres.url,
-    DATA_DIR: join(work, 'data'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  });
+  const server = await startProductionServer(port, postgres.url, join(work, 'data'));
   const base = `http://127.0.0.1:${port}`;
   console.log(`API server ready in ${((Date.now() - start) / 1000).toFixed(1)} s at ${base}`);
 

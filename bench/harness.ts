@@ -90,7 +90,7 @@ export function installCleanUp(): void {
  * quietly change what a benchmark measures; each benchmark passes its own.
  */
 const SERVER_VARIABLES =
-  /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|PUBLIC_URL|JWT_SECRET|SMTP_URL|MAIL_FROM|LOG_LEVEL|SEED_DEMO|TEST_CLOCK|TRUST_PROXY|WAITLIST_HOLD_MINUTES|TWILIO_\w+|STRIPE_\w+|GOOGLE_\w+)$/;
+  /^(NODE_ENV|PORT|HOST|DATA_DIR|DATABASE_URL|PUBLIC_URL|JWT_SECRET|SMTP_URL|MAIL_FROM|LOG_LEVEL|SEED_DEMO|TEST_CLOCK|TRUST_PROXY|WAITLIST_HOLD_MINUTES|TWILIO_\w+|STRIPE_\w+|GOOGLE_\w+|CALDAV_\w+)$/;
 
 export function clearServerEnvironment(): void {
   for (const name of Object.keys(process.env))

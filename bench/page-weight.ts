@@ -4,7 +4,7 @@
 // data, in a temporary DATA_DIR), opens each page in a fresh browser context (empty cache), waits
 // until the network is idle, and adds up the JavaScript and CSS the page loaded: bytes on the wire
 // (compressed as served) and bytes once decoded. Prints one line per page.
-import { existsSync, } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/postgres.mjs';

@@ -8,16 +8,14 @@
 //      statement log: the search and its businesses' services, likes and followers).
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
-import { startServer, stopServer } from './server.ts';
+import { startProductionServer, stopServer } from './server.ts';
 import { loggedRequests } from './statement-log.ts';
-import { measurePgbench, type Summary } from './harness.ts';
+import { load, measurePgbench, rotating, type Summary } from './harness.ts';
 import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
@@ -102,16 +100,7 @@ async function main() {
 
   start = Date.now();
   const port = await freePort();
-  const server = await startServer(port, {
-    NODE_ENV: 'production',
-    // Production needs a mail transport to start; a search sends no mail, so none is reached.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    DATABASE_URL: pg.url,
-    DATA_DIR: join(work, 'data'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-  });
+  const server = await startProductionServer(port, pg.url, join(work, 'data'));
   cleanups.push(() => server.kill('SIGKILL'));
   const base = `http://127.0.0.1:${port}`;
   console.log(`API server ready in ${((Date.now() - start) / 1000).toFixed(1)} s at ${base}`);
@@ -161,32 +150,8 @@ async function main() {
 }
 
 /** The API at its peak, or held at `rate` requests per second. */
-async function measureApi(base: string, paths: string[], rate?: number): Promise<Summary> {
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    ...(rate && { overallRate: rate }),
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: Record<string, unknown>) => ({
-          ...request,
-          path: paths[next++ % paths.length],
-        }),
-      },
-    ],
-  });
-  const failed = result.errors + result.timeouts + result.non2xx;
-  if (failed > 0)
-    throw new Error(
-      `${failed} requests failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
-    );
-  const count = result.requests.total;
-  const l = result.latency;
-  return { rate: count / result.duration, count, p50: l.p50, p90: l.p90, p99: l.p99, max: l.max };
-}
+const measureApi = (base: string, paths: string[], rate?: number): Promise<Summary> =>
+  load(base, rotating(paths), { connections, seconds, ...(rate ? { overallRate: rate } : {}) });
 
 function print(name: string, unit: string, s: Summary) {
   const ms = (v: number) => v.toFixed(2).padStart(7);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -35,6 +36,27 @@ export async function startServer(
   }
   child.kill('SIGKILL');
   throw new Error('server did not start within 120 s');
+}
+
+/**
+ * The server as production runs it, on a PostgreSQL server and with no demo data, for the load
+ * benchmarks. Production needs a mail transport to start; the benchmarks send no mail, so the
+ * address given is never reached.
+ */
+export function startProductionServer(
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+): Promise<ChildProcess> {
+  return startServer(port, {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+  });
 }
 
 /** Stops the server and waits until it has closed its connections. */

@@ -196,6 +196,65 @@ test.describe('accounts', () => {
     expect(calls).toEqual([]);
   });
 
+  for (const width of [1280, 375]) {
+    test(`at ${width} px the sign-up keeps typed names whole, and its toast sits below the header, clear of Sign Up`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/create-account');
+      // Decision 050: letters of any script, hyphens and apostrophes stay as typed.
+      await field(page, 'First Name').pressSequentially('Anne-Marie Zoë');
+      await field(page, 'Last Name').pressSequentially("O'Brien-Nguyễn");
+      await expect(field(page, 'First Name')).toHaveValue('Anne-Marie Zoë');
+      await expect(field(page, 'Last Name')).toHaveValue("O'Brien-Nguyễn");
+      await field(page, 'Email').fill(uniqueEmail());
+      await field(page, 'Phone').fill('4165550199');
+      await field(page, 'Password').fill('secret-one');
+      await field(page, 'Confirm Password').fill('secret-two');
+      const signUp = page.getByRole('button', { name: 'Sign Up' });
+      // A burst of presses: no more than three toasts, none over the header or the button.
+      for (let i = 0; i < 4; i++) await signUp.click();
+
+      const toasts = page.getByRole('alert').filter({ hasText: 'Passwords do not match' });
+      await expect(toasts.first()).toBeVisible();
+      expect(await toasts.count()).toBeLessThanOrEqual(3);
+      const header = await page.getByRole('banner').boundingBox();
+      const button = await signUp.boundingBox();
+      for (const toast of await toasts.all()) {
+        const box = await toast.boundingBox();
+        if (!box || !header || !button) throw new Error('Nothing to measure');
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+        const overlaps =
+          box.x < button.x + button.width &&
+          button.x < box.x + box.width &&
+          box.y < button.y + button.height &&
+          button.y < box.y + box.height;
+        expect(overlaps).toBe(false);
+      }
+      // Top right on a wide screen (the spec), the top of a phone.
+      const first = await toasts.first().boundingBox();
+      if (width > 500) expect((first?.x ?? 0) + (first?.width ?? 0)).toBeGreaterThan(width - 40);
+      else expect(first?.y ?? 999).toBeLessThan(140);
+    });
+  }
+
+  test('the side menu’s edge runs to the bottom of a page longer than the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.goto('/create-account');
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    const { edge, page: whole } = await page.evaluate(() => {
+      const shell = document.getElementById('side-navigation')?.parentElement as HTMLElement;
+      return {
+        edge: Number.parseFloat(getComputedStyle(shell, '::before').height),
+        page: document.documentElement.scrollHeight,
+      };
+    });
+    expect(whole).toBeGreaterThan(480);
+    expect(edge).toBeGreaterThanOrEqual(whole - 1);
+  });
+
   test('at 375 px the side navigation opens from the burger', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login');

@@ -85,7 +85,7 @@ test.describe('calendars', () => {
       await page.getByLabel(/^Password/).fill(radicale.password);
       await page.getByRole('button', { name: 'Connect CalDAV calendar' }).click();
       await expect(page.getByText('Calendar Connected').first()).toBeVisible();
-      await expect(page.getByText(/Last synced/)).toBeVisible();
+      await expect(page.getByText(/Last read/)).toBeVisible();
     });
 
     const day = await slotsOf();
@@ -122,7 +122,7 @@ test.describe('calendars', () => {
         new Date((one?.start ?? Number.NaN) + service.service_duration * 60_000),
       );
       await page.getByRole('button', { name: 'Sync now' }).click();
-      await expect(page.getByText(/Last synced/)).toBeVisible();
+      await expect(page.getByText(/Last read/)).toBeVisible();
       expect((await slotsOf()).slots.find((s) => s.start_time === 780)?.unavailable).toBe('booked');
 
       await page.goto(`/company/${company._id}`);

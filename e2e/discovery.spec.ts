@@ -24,7 +24,7 @@ async function login(page: Page, email: string) {
 }
 
 test.describe('discovery', () => {
-  test('a visitor finds a business from the home page, logs in to like it and follows it', async ({
+  test('a visitor finds a business from the home page, logs in, likes it and follows it', async ({
     page,
     request,
   }) => {
@@ -94,19 +94,21 @@ test.describe('discovery', () => {
       expect(await badges.count()).toBe(await cards.count());
     });
 
-    await test.step('business page: a visitor is asked to log in to like it', async () => {
+    await test.step('business page: a visitor sees no heart (spec: signed-in, not the owner)', async () => {
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/company/${company._id}$`));
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await page.getByRole('button', { name: 'Like' }).click();
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Like' })).toHaveCount(0);
     });
 
     const customer = await register(request, 'Lena');
-    await test.step('after logging in: the like is finished, then Notify Me!', async () => {
+    await test.step('after logging in: like it, then Notify Me!', async () => {
+      await page.goto('/login');
       await login(page, customer.email);
-      await expect(page).toHaveURL(new RegExp(`/company/${company._id}$`));
-      // The heart pressed before logging in counts: no second press is needed.
+      await expect(page).not.toHaveURL(/\/login$/);
+      await page.goto(`/company/${company._id}`);
+      await page.getByRole('button', { name: 'Like' }).click();
       await expect(page.getByText('Company added to your favorites')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Unlike' })).toBeVisible();
       await page.getByRole('button', { name: 'Notify Me!' }).click();

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
+import { waitForMail } from './mail.ts';
 
 // Feature listing, end to end: an owner's card is declined with the card's message, then a test
 // card pays for a month; the business is featured (badge, first in its area's search); a customer
-// who signed up with the owner's referral link books, which earns the owner a free month, used
-// on the Feature Listing tab without a card.
+// who signed up with the owner's referral link confirms their e-mail address from the mailed link
+// and books; once the visit is over (the server's clock moved past it) the owner has earned a free
+// month, used on the Feature Listing tab without a card.
 
 const stamp = `${Date.now()}`.slice(-6);
 const password = 'featured-pass1';
@@ -76,10 +78,18 @@ async function payWith(page: Page, card: string) {
 }
 
 test.describe('feature listing', () => {
+  // Whatever happens, the next spec runs on real time again.
+  test.afterAll(async ({ request }) => {
+    await request.put('/api/dev/clock', { data: { now: null } });
+  });
+
   test('an owner pays for a month by test card, is featured first, and uses a referral’s free month', async ({
     page,
     request,
+    browser,
   }) => {
+    // The referral month waits for the minute sweep of feature listings.
+    test.setTimeout(180_000);
     const owner = await register(request, 'Felix');
     const near = await business(request, owner.token, `Nearer Outfitters ${stamp}`, centre);
     const ours = await business(request, owner.token, `Yukon Fitting ${stamp}`, {
@@ -126,10 +136,27 @@ test.describe('feature listing', () => {
       await expect(page.getByText('Featured', { exact: true })).toBeVisible();
     });
 
-    await test.step('a referred customer’s first booking earns a free month, used without a card', async () => {
+    await test.step('a referred customer’s first visit earns a free month, used without a card', async () => {
       const referred = await register(request, 'Rita', owner.id);
+      const mail = await waitForMail(referred.email, /Confirm your e-mail address/);
+      const link = mail.text?.match(/https?:\/\/\S+\/confirm-email\/\S+/)?.[0];
+      expect(link, mail.text).toBeDefined();
+      // Opened from the mail, in a browser where nobody is signed in.
+      const elsewhere = await browser.newContext();
+      const visitor = await elsewhere.newPage();
+      await visitor.goto(new URL(link as string).pathname);
+      await expect(visitor.getByText(/Your e-mail address is confirmed/)).toBeVisible();
+      await elsewhere.close();
+      // A visit to someone else's business: one to the referrer's own would not count.
+      const other = await register(request, 'Otto');
+      const elsewhereShop = await business(request, other.token, `Lynn Lake Gear ${stamp}`, {
+        lat: centre.lat - 0.05,
+        lng: centre.lng,
+      });
       const slots = await (
-        await request.get(`/api/company/${near._id}/slots?service=${near.services[0]._id}`)
+        await request.get(
+          `/api/company/${elsewhereShop._id}/slots?service=${elsewhereShop.services[0]._id}`,
+        )
       ).json();
       const day = slots.days.find((d: { slots: { unavailable: string | null }[] }) =>
         d.slots.some((s) => s.unavailable === null),
@@ -138,8 +165,8 @@ test.describe('feature listing', () => {
       const booked = await request.post('/api/bookings', {
         headers: { 'x-auth-token': referred.token },
         data: {
-          company: near._id,
-          service: near.services[0]._id,
+          company: elsewhereShop._id,
+          service: elsewhereShop.services[0]._id,
           start_date: day.date,
           start_time: slot.start_time,
           text: '',
@@ -147,10 +174,21 @@ test.describe('feature listing', () => {
         },
       });
       expect(booked.status(), await booked.text()).toBe(201);
-
+      const { end } = await booked.json();
+      // Booked, not yet visited: nothing earned.
       await page.goto(`/business/service/${ours._id}`);
       await page.getByRole('tab', { name: 'Feature Listing' }).click();
-      await expect(page.getByText('You have 1 free month')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Add A Feature Listing' })).toBeVisible();
+      await expect(page.getByText('You have 1 free month')).toHaveCount(0);
+
+      // The visit is over; the minute sweep gives the month.
+      const later = new Date(Date.parse(end) + 60 * 60_000).toISOString();
+      expect((await request.put('/api/dev/clock', { data: { now: later } })).status()).toBe(200);
+      await expect(async () => {
+        await page.reload();
+        await page.getByRole('tab', { name: 'Feature Listing' }).click();
+        await expect(page.getByText('You have 1 free month')).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 90_000 });
       await page.getByRole('button', { name: 'Use a free month' }).click();
       await expect(page.getByText('Free month applied')).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: 'Free month' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-// Decision 038: the area /find searches is a 15-mile circle unless the visitor asks for another,
-// filters keep it, and every way in finds the businesses of the city (the demo data's ~330
-// businesses in 43 cities are loaded by the end-to-end server).
+// Decision 038: the area /find searches is a 15-mile circle unless the visitor asks for another
+// (moving the map searches the area it shows), filters keep it, and every way in finds the
+// businesses of the city (the demo data's ~330 businesses in 43 cities are loaded by the
+// end-to-end server).
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
 
@@ -58,11 +59,51 @@ test.describe('the area /find searches', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByText(count(all), { exact: true })).toBeVisible();
     await expect(page.getByText(/^Businesses within 15 miles/)).toBeVisible();
+  });
 
-    // Zooming does not search by itself; the map offers to.
+  test('moving the map searches the area it shows, one history entry per move, unless switched off', async ({
+    page,
+  }) => {
+    await page.goto(`/find?lat=${TORONTO.lat}&lng=${TORONTO.lng}&miles=15`);
+    const toggle = page.getByRole('switch', { name: 'Search as I move the map' });
+    await expect(toggle).toBeChecked();
+    await expect(page.getByText(/^Businesses within 15 miles/)).toBeVisible();
+    const entries = await page.evaluate(() => history.length);
+
+    // Zooming in searches the smaller circle the map now shows, once it has settled.
     await page.locator('.leaflet-control-zoom-in').click();
+    await expect(page).not.toHaveURL(/miles=15(&|$)/);
+    const zoomed = new URL(page.url()).searchParams.get('miles');
+    expect(Number(zoomed)).toBeLessThan(15);
+    await expect(page.getByText(/^Businesses within 15 miles/)).toHaveCount(0);
+
+    // A drag is one more search and one more entry, however many steps it took.
+    const map = await page.locator('.leaflet-container').boundingBox();
+    const at = { x: (map?.x ?? 0) + (map?.width ?? 0) / 2, y: (map?.y ?? 0) + 200 };
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x - 90, at.y + 20, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate(() => history.length)).toBe(entries + 2);
+    const dragged = page.url();
+
+    // Back returns to the zoomed search, and the map does not search again by itself.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`miles=${zoomed}`));
+    // Past the search delay: fitting the map to the old circle is not a move of the visitor's.
+    await page.waitForTimeout(1000);
+    expect(page.url()).not.toBe(dragged);
+    await expect(page).toHaveURL(new RegExp(`miles=${zoomed}`));
+
+    // Switched off, a move only offers to search; the choice is remembered.
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    const before = page.url();
+    await page.locator('.leaflet-control-zoom-out').click();
     await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
-    await expect(page.getByText(count(all), { exact: true })).toBeVisible();
+    expect(page.url()).toBe(before);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Search as I move the map' })).not.toBeChecked();
   });
 
   test('Find Appointments from the phone menu finds the city and the map stays under the menu', async ({

@@ -73,6 +73,8 @@ test.describe('super admin', () => {
       await expect(page).toHaveURL(/\/superadmin$/);
       await page.getByRole('textbox', { name: 'Search businesses' }).fill(businessName);
       await page.getByRole('link', { name: `View ${businessName}` }).click();
+      await expect(page).toHaveURL(/\/superadmin\/service\/[0-9a-f-]{36}$/);
+      await page.getByRole('link', { name: 'Business info', exact: true }).click();
       await expect(page).toHaveURL(/\/superadmin\/business-info\/[0-9a-f-]{36}$/);
       companyId = page.url().split('/').pop() ?? '';
       await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
@@ -135,7 +137,13 @@ test.describe('super admin', () => {
       await page.goto(`/superadmin/business-info/${companyId}`);
       await expect(page.getByText('Clarissa Claimant').first()).toBeVisible();
       await page.getByRole('button', { name: 'Add Free Month' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a free month for Clarissa Claimant?' });
+      await expect(dialog).toContainText('They have 0 free months to use now.');
+      await dialog.getByRole('button', { name: 'Add the free month' }).click();
       await expect(page.getByText('Free month added successfully')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Activity' }).getByText('User free month'),
+      ).toBeVisible();
 
       await customer.goto(`/business/service/${companyId}`);
       await customer.getByRole('tab', { name: 'Feature Listing' }).click();

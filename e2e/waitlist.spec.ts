@@ -3,7 +3,8 @@ import { dateButtonName, logIn, registerPerson } from './people.ts';
 import { waitForMail } from './mail.ts';
 
 // Waitlist, end to end: A books the only morning time of a day; B sees that morning greyed and
-// joins the waitlist for its weekday from it; A cancels; the time is held for B, who is mailed a
+// joins the waitlist for its weekday from it (the evenings the business never opens cannot be
+// chosen), and the page then says B is on it; A cancels; the time is held for B, who is mailed a
 // link, follows it and books the held time, while C is refused during the hold.
 
 const stamp = `${Date.now()}`.slice(-6);
@@ -97,11 +98,23 @@ test.describe('waitlist', () => {
       await expect(
         dialog.getByRole('button', { name: new RegExp(`^${weekday} morning$`, 'i') }),
       ).toHaveAttribute('aria-pressed', 'true');
+      // The business opens 10:00 to 17:00: no evening can ever free up.
+      await expect(
+        dialog.getByRole('button', { name: new RegExp(`^${weekday} evening, closed$`, 'i') }),
+      ).toBeDisabled();
       const save = dialog.getByRole('button', { name: 'Save' });
       await dialog.getByRole('checkbox', { name: 'Email Me' }).check();
       await expect(save).toBeEnabled();
       await save.click();
       await expect(page.getByText('Waitlist saved')).toBeVisible();
+      // Back on the page, the period says B is waiting for it, with a way to edit.
+      await expect(join).toBeHidden();
+      await expect(page.getByText("You're on the waitlist")).toBeVisible();
+      await expect(
+        page.getByRole('button', {
+          name: new RegExp(`^Edit your waitlist for ${weekday} morning$`, 'i'),
+        }),
+      ).toBeVisible();
     });
 
     await test.step('A cancels; the time is held for B, who is mailed the link', async () => {

@@ -36,6 +36,8 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
   // The suite moves the server's clock (PUT /api/dev/clock) to make appointments lie in the past.
   TEST_CLOCK: 'true',
+  // The calendar journey connects a Radicale server on loopback (decision 047).
+  CALDAV_ALLOW_PRIVATE: 'true',
 };
 // The end-to-end suite runs on the embedded database; never on a server someone configured.
 delete env.DATABASE_URL;

@@ -214,7 +214,7 @@ function apiOnPostgres() {
   return onPostgres();
 }
 
-/** server/src/resilience/: its own vitest config, so the api suites never start these servers. */
+/** server/src/test/resilience/: its own vitest config, so the api suites never start these servers. */
 function faultsOnPostgres() {
   return onPostgres(['--config', 'vitest.faults.config.ts']);
 }

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['src/resilience/**/*.test.ts'],
+    include: ['src/test/resilience/**/*.test.ts'],
     testTimeout: 300_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   changePasswordSchema,
   contactInfoSchema,
+  firstNameField,
+  lastNameField,
   loginSchema,
   PASSWORDS_DO_NOT_MATCH,
   registerFormSchema,
@@ -26,7 +28,7 @@ describe('registerSchema', () => {
   });
   it.each([
     [{ firstName: '' }, 'First name is required'],
-    [{ firstName: 'Ada1' }, 'First name may only contain letters'],
+    [{ firstName: 'Ada1' }, 'First name may only contain letters, spaces, hyphens and apostrophes'],
     [{ lastName: 'L'.repeat(51) }, 'Last name must be at most 50 characters'],
     [{ email: '' }, 'Email is required'],
     [{ email: 'nope' }, 'Please include a valid email'],
@@ -40,6 +42,43 @@ describe('registerSchema', () => {
   it('the form refuses a confirmation that differs', () => {
     const r = registerFormSchema.safeParse({ ...valid, password2: 'other12' });
     expect(firstMessage(r)).toBe(PASSWORDS_DO_NOT_MATCH);
+  });
+});
+
+describe('names (docs/decisions/050)', () => {
+  const names = [
+    'Anne-Marie',
+    "O'Brien",
+    'O’Brien',
+    'Zoë',
+    'Hélène',
+    'Nguyễn',
+    'Jean Luc',
+    '李',
+    'Ørsted',
+  ];
+  it.each(names)('takes %s as it is', (name) => {
+    expect(firstNameField.parse(name)).toBe(name);
+    expect(lastNameField.parse(name)).toBe(name);
+  });
+  it('trims, and keeps accents typed as combining marks as one letter', () => {
+    expect(firstNameField.parse('  Anne-Marie ')).toBe('Anne-Marie');
+    expect(lastNameField.parse('Nguye\u0302\u0303n')).toBe('Nguyễn');
+  });
+  it.each([
+    ['Ann3', 'First name may only contain letters, spaces, hyphens and apostrophes'],
+    ['Ann!', 'First name may only contain letters, spaces, hyphens and apostrophes'],
+    ['Ann_Marie', 'First name may only contain letters, spaces, hyphens and apostrophes'],
+    ['<b>', 'First name may only contain letters, spaces, hyphens and apostrophes'],
+    ['Ann\tMarie', 'First name may only contain letters, spaces, hyphens and apostrophes'],
+    ["-'", 'First name must contain a letter'],
+    ['   ', 'First name is required'],
+    ['é'.repeat(51), 'First name must be at most 50 characters'],
+  ])('refuses %o', (name, msg) => {
+    expect(firstMessage(firstNameField.safeParse(name))).toBe(msg);
+  });
+  it('takes 50 characters', () => {
+    expect(firstNameField.safeParse('é'.repeat(50)).success).toBe(true);
   });
 });
 

@@ -26,13 +26,25 @@ export const passwordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
+/**
+ * People's names (docs/decisions/050): letters of any script with their combining marks, spaces,
+ * hyphens and apostrophes (straight or typographic), so "Anne-Marie", "O'Brien", "Zoë" and
+ * "Nguyễn" are taken. The characters are checked apart from "has a letter", because a form
+ * refuses a keystroke only for a character it could never take (a name may begin with "'t").
+ */
+export const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u;
+const HAS_LETTER = /\p{L}/u;
+
 function nameField(label: string) {
+  const onlyLetters = `${label} may only contain letters, spaces, hyphens and apostrophes`;
   return z
     .string({ error: `${label} is required` })
     .trim()
+    .normalize('NFC')
     .min(1, `${label} is required`)
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
-    .regex(/^[A-Za-z]+$/, `${label} may only contain letters`);
+    .regex(NAME_CHARACTERS, onlyLetters)
+    .refine((name) => HAS_LETTER.test(name), `${label} must contain a letter`);
 }
 
 export const firstNameField = nameField('First name');
@@ -97,6 +109,15 @@ export const newPasswordSchema = z.object({
     .max(200, 'Invalid reset token'),
 });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+export const MSG_CONFIRM_TOKEN = 'This confirmation link is invalid or has expired';
+export const MSG_EMAIL_CONFIRMED = 'Your e-mail address is confirmed';
+export const MSG_ALREADY_CONFIRMED = 'Your e-mail address is already confirmed';
+export const MSG_CONFIRMATION_SENT = 'A new confirmation link is on its way to your e-mail';
+/** POST /auth/confirm-email: the token of the link mailed at sign-up. */
+export const confirmEmailSchema = z.object({
+  token: z.string(MSG_CONFIRM_TOKEN).min(1, MSG_CONFIRM_TOKEN).max(2000, MSG_CONFIRM_TOKEN),
+});
 export const newPasswordFormSchema = z
   .object({
     password: passwordField,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { firstNameField, lastNameField, phoneField } from './accounts.ts';
-import { isoDate } from './date-range.ts';
+import { companyInfoSchema } from './companies.ts';
+import { companyFormSchema } from './company-payloads.ts';
+import { EARLIEST_DATE, isoDate, LATEST_DATE } from './date-range.ts';
 import { pagingSchema, wideSearchQuerySchema } from './paging.ts';
 
 /** The super-admin area's requests (spec business §2 Users tab, §7; docs/api-admin.md). */
@@ -10,13 +12,30 @@ export const MSG_USER_DELETED = 'User Deleted';
 export const MSG_NOT_YOURSELF = 'You cannot delete your own account here';
 export const MSG_DATE_RANGE = 'The start date must not be after the end date';
 
+const YEARS = `${EARLIEST_DATE.slice(0, 4)} to ${LATEST_DATE.slice(0, 4)}`;
+export const MSG_START_DATE = `The start date must be a day from ${YEARS} (yyyy-MM-DD)`;
+export const MSG_END_DATE = `The end date must be a day from ${YEARS} (yyyy-MM-DD)`;
+
+/** A day, or '' for none; one message however it is wrong (a union would say 'Invalid input'). */
+const dayOrNone = (message: string) =>
+  z.union([z.literal(''), isoDate(message)], message).optional();
+
+const signUpRangeShape = {
+  startDate: dayOrNone(MSG_START_DATE),
+  endDate: dayOrNone(MSG_END_DATE),
+};
+const inOrder = (q: { startDate?: string; endDate?: string }) =>
+  !q.startDate || !q.endDate || q.startDate <= q.endDate;
+// On the end date: the field a person usually sets last, and where the Users tab says it.
+const rangeInOrder = { message: MSG_DATE_RANGE, path: ['endDate'] };
+
+/** The Users tab's sign-up range alone (yyyy-MM-DD, inclusive), checked before it is sent. */
+export const signUpRangeSchema = z.object(signUpRangeShape).refine(inOrder, rangeInOrder);
+
 /** GET /users/userlist: a name or e-mail, and a sign-up range (yyyy-MM-DD, inclusive). */
 export const userListQuerySchema = wideSearchQuerySchema
-  .extend({
-    startDate: isoDate('startDate must be a date (yyyy-MM-DD)').optional().or(z.literal('')),
-    endDate: isoDate('endDate must be a date (yyyy-MM-DD)').optional().or(z.literal('')),
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, MSG_DATE_RANGE);
+  .extend(signUpRangeShape)
+  .refine(inOrder, rangeInOrder);
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 /**
@@ -37,3 +56,26 @@ export const auditQuerySchema = pagingSchema.extend({
   user: z.uuid('user must be a user id').optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export const MSG_STREET_REQUIRED = 'Street address is required';
+
+/**
+ * Spec business §5: "street address also required in the admin add form". An owner may list a
+ * business by its city alone; a business the platform lists for someone else to claim has to say
+ * where it is.
+ */
+const requiredStreet = z
+  .string(MSG_STREET_REQUIRED)
+  .trim()
+  .min(1, MSG_STREET_REQUIRED)
+  .max(100, 'Street address must be at most 100 characters');
+
+/** The admin's Add Business form in the browser (business information, no hours). */
+export const adminCompanyInfoSchema = companyInfoSchema.safeExtend({
+  street_address: requiredStreet,
+});
+
+/** POST /company/business: the business form of POST /company, with a street address. */
+export const adminCompanyFormSchema = companyFormSchema.safeExtend({
+  street_address: requiredStreet,
+});

@@ -14,8 +14,7 @@ export const MSG_REASON_REQUIRED = 'Please enter the reason';
 export const MSG_HISTORY_CLEARED = 'Appointment History Cleared';
 export const MSG_ONLY_FUTURE = 'Only appointments that have not started can be cancelled.';
 export const MSG_COMMENT_REQUIRED = 'Comment text is required';
-export const MSG_SERVICE_BOOKED =
-  'This service has upcoming bookings and cannot be changed until they are over or cancelled.';
+export const MSG_COMMENTS_CLOSED = 'This booking was cancelled: it takes no more comments';
 export const TEXT_MAX = 1000;
 export const COMMENT_MAX = 2000;
 export const ATTACHMENTS_MAX = 5;

@@ -81,8 +81,18 @@ export interface CalendarConnectionView {
   account: { name: string; email: string };
   /** CalDAV: the calendar collection events go to. Google: 'primary'. */
   calendar: string;
+  /** The last successful read of its busy times (business calendars). */
   last_synced_at: string | null;
   last_error: string | null;
+  /** Failed reads in a row; the next is tried later with each one. */
+  failures: number;
+  /** When the background read tries it next (null: at its next look). */
+  next_attempt_at: string | null;
+  /**
+   * Since when the provider refuses its credentials: nothing is read or written until it is
+   * connected again (its owner was told once).
+   */
+  reconnect_needed_at: string | null;
   createdAt: string;
 }
 

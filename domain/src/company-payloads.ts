@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { upcomingChoiceField } from './upcoming.ts';
 import { emailField } from './accounts.ts';
 import {
   businessPhoneField,
@@ -80,6 +81,7 @@ export const companyFormSchema = z
     ...companyInfoShape,
     ...flatHoursShape,
     services: servicesListSchema.optional().default([]),
+    upcoming: upcomingChoiceField,
   })
   .refine(withSubcategoryRule, { message: MSG_SUBCATEGORY, path: ['subcategory'] })
   .superRefine(checkHours);
@@ -100,7 +102,12 @@ const companyEditShape = Object.fromEntries(
 
 // PUT /company/business/{id}: any subset of the flattened fields. Rules that tie fields together
 // (subcategory, closing after opening) are checked on the merged business by the server.
-export const companyEditSchema = z.object({ ...companyEditShape, ...flatHoursShape });
+export const companyEditSchema = z.object({
+  ...companyEditShape,
+  ...flatHoursShape,
+  /** What to do with appointments to come that new hours leave outside opening time. */
+  upcoming: upcomingChoiceField,
+});
 export type CompanyEditInput = z.input<typeof companyEditSchema>;
 export type CompanyEdit = z.output<typeof companyEditSchema>;
 

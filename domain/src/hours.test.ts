@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStoreHours, flattenHours, isOpenNow, timeLabel, unflattenHours } from './hours.ts';
+import {
+  defaultStoreHours,
+  flattenHours,
+  isOpenNow,
+  timeLabel,
+  unflattenHours,
+  withinOpeningHours,
+} from './hours.ts';
 import { storeHoursSchema } from './hours-schema.ts';
 
 describe('hours', () => {
@@ -45,5 +52,21 @@ describe('hours', () => {
     expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T14:00:00Z'))).toBe(true);
     hours.Monday.open = false;
     expect(isOpenNow(hours, 'America/Toronto', new Date('2026-11-23T15:00:00Z'))).toBe(false);
+  });
+});
+
+describe('withinOpeningHours', () => {
+  const hours = {
+    ...defaultStoreHours(),
+    Sunday: { open: false, start_time: 540, end_time: 1020 },
+  };
+  it('judges a booked appointment by the hours of its local date’s weekday alone', () => {
+    // 2 December 2026 is a Wednesday, open 9:00 to 17:00.
+    expect(withinOpeningHours(hours, '2026-12-02', 540, 30)).toBe(true);
+    expect(withinOpeningHours(hours, '2026-12-02', 990, 30)).toBe(true);
+    expect(withinOpeningHours(hours, '2026-12-02', 1005, 30)).toBe(false);
+    expect(withinOpeningHours(hours, '2026-12-02', 510, 30)).toBe(false);
+    // 6 December is a Sunday, closed.
+    expect(withinOpeningHours(hours, '2026-12-06', 600, 30)).toBe(false);
   });
 });

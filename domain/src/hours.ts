@@ -95,3 +95,24 @@ export function isOpenNow(hours: StoreHours, timeZone: string, now = new Date())
   const minute = minutesIn(now, timeZone);
   return today.open && minute >= today.start_time && minute < today.end_time;
 }
+
+/** The weekday of a local calendar date ('2026-12-02' is a Wednesday), whatever the zone. */
+export function weekdayOfDate(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number);
+  return WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+}
+
+/**
+ * Whether an appointment of `duration` minutes from `startMinute` (local minutes) on `date`
+ * (local) lies inside the opening hours of that weekday. An appointment already booked is judged
+ * by the hours alone, not by the slot grid of the new hours: it may start on the half hour.
+ */
+export function withinOpeningHours(
+  hours: StoreHours,
+  date: string,
+  startMinute: number,
+  duration: number,
+): boolean {
+  const day = hours[weekdayOfDate(date)];
+  return day.open && startMinute >= day.start_time && startMinute + duration <= day.end_time;
+}

@@ -55,6 +55,14 @@ export const MSG_BAD_SIGNATURE = 'Invalid webhook signature';
 export const MSG_NOT_OWNER = 'You can only buy a feature listing for your own business';
 export const MSG_USER_NOT_FOUND = 'User not found';
 export const MSG_CVC = "Your card's security code is incorrect.";
+export const MSG_IDEMPOTENCY_KEY = 'idempotencyKey must be 8 to 100 letters, digits, - or _';
+export const MSG_KEY_OTHER_PLAN = 'This purchase was started for another plan; start a new one';
+export const MSG_PAYMENT_EXPIRED = 'This payment has expired; please start again';
+export const MSG_PAYMENT_PROCESSING =
+  'The payment is being processed and cannot be cancelled now; try again in a few minutes';
+export const MSG_PAID_BEFORE_CANCEL =
+  'The payment had already gone through, so the plan is active instead of cancelled';
+export const MSG_COMPLIMENTARY_ADDED = 'Complimentary plan added';
 export const REFERRAL_REWARD_TITLE = 'You earned a free month';
 export const TEST_MODE_NOTE = 'Test mode — no card was charged';
 
@@ -91,10 +99,20 @@ const amountField = z
   .refine((a) => Number.isFinite(centsOf(a)), MSG_AMOUNT)
   .optional();
 
+/**
+ * Made by the browser for one press of Purchase and sent again with any retry of it: the same
+ * key answers the same plan and payment, so a double click never makes two.
+ */
+const idempotencyKeyField = z
+  .string(MSG_IDEMPOTENCY_KEY)
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, MSG_IDEMPOTENCY_KEY)
+  .optional();
+
 export const createIntentSchema = z.object({
   companyID: uuid(MSG_COMPANY_ID),
   plan: planField,
   amount: amountField,
+  idempotencyKey: idempotencyKeyField,
 });
 export type CreateIntentInput = z.output<typeof createIntentSchema>;
 
@@ -140,11 +158,23 @@ export const renewSchema = z.object({
   isReferalMonthFromAdmin: z.boolean('isReferalMonthFromAdmin must be true or false').optional(),
   /** Old clients send the owner's id; the server uses the business's owner. */
   userId: z.string(MSG_USER_ID).max(64, MSG_USER_ID).optional(),
+  idempotencyKey: idempotencyKeyField,
 });
 export type RenewInput = z.output<typeof renewSchema>;
 
 export const cancelPlanSchema = z.object({ id: uuid(MSG_PLAN_ID) });
-export const addFreeMonthSchema = z.object({ userId: uuid(MSG_USER_ID) });
+export const MSG_FREE_MONTH_OWNERS_ONLY =
+  'Free months are only for business owners: this person owns no business';
+export const MSG_FREE_MONTH_NOT_THEIRS = 'This business is not owned by this person';
+
+/**
+ * POST /feature/add-free-month: the person, and the business page it was granted from (optional),
+ * which the audit log records it with.
+ */
+export const addFreeMonthSchema = z.object({
+  userId: uuid(MSG_USER_ID),
+  companyId: uuid('companyId must be a business id').optional(),
+});
 
 /** GET /feature/plans/:companyId: a plan as the Feature Listing tab shows it. */
 export interface PlanView {
@@ -156,9 +186,36 @@ export interface PlanView {
   end_date: string | null;
   status: PlanStatus;
   free_month: boolean;
+  /** Given by an admin: nothing was charged. */
+  complimentary: boolean;
   failure: string | null;
+  /** Why an inactive plan ended (cancelled, expired, abandoned, refunded, disputed, run-out). */
+  end_reason: PlanEndReason | null;
+  refunded: boolean;
+  /** The provider's dispute status while or after the payment was disputed. */
+  dispute_status: string | null;
   createdAt: string;
 }
+
+export const PLAN_END_REASONS = [
+  'cancelled',
+  'expired',
+  'abandoned',
+  'refunded',
+  'disputed',
+  'run-out',
+] as const;
+export type PlanEndReason = (typeof PLAN_END_REASONS)[number];
+
+/** How an inactive plan's reason reads in the plans tables. */
+export const END_REASON_LABELS: Record<PlanEndReason, string> = {
+  cancelled: 'Cancelled',
+  expired: 'Not paid',
+  abandoned: 'Not paid',
+  refunded: 'Refunded',
+  disputed: 'Payment disputed',
+  'run-out': 'Ended',
+};
 
 export interface PlanCompanyView {
   _id: string;

@@ -27,16 +27,28 @@ import {
   type OutgoingMail,
 } from './integrations/mail/transport.ts';
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
+import { businessRegisterRoutes } from './app/business-register-routes.ts';
+import { EventHub } from './jobs/events.ts';
 import { Housekeeping } from './jobs/housekeeping.ts';
+import { subscribeBookings } from './modules/bookings/subscriptions.ts';
+import { subscribeCalendars } from './modules/calendars/subscriptions.ts';
+import { subscribeCompanies } from './modules/companies/subscriptions.ts';
+import { subscribeWaitlists } from './modules/waitlists/subscriptions.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { secretBox } from './integrations/calendar/secrets.ts';
 import { Periodic } from './jobs/periodic.ts';
 import { SYNC_EVERY_MS, syncDueCalendars } from './modules/calendars/busy.ts';
+import { calendarAccessFor } from './modules/calendars/clients.ts';
 import { calendarJobHandlers } from './modules/calendars/events.ts';
 import { calendarRoutes } from './modules/calendars/routes.ts';
 import { outboxHealth } from './jobs/outbox-health.ts';
-import { WaitlistSweep } from './jobs/waitlist-sweep.ts';
+import { WaitlistSweep } from './modules/waitlists/sweep.ts';
 import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
+import {
+  CONFIRM_JOB,
+  confirmationKey,
+  deliverConfirmation,
+} from './modules/accounts/email-confirmation.ts';
 import { deliverPasswordReset, RESET_JOB } from './modules/accounts/reset-job.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -49,9 +61,10 @@ import { shiftableClock } from './modules/dev/clock.ts';
 import { devClockRoutes } from './modules/dev/clock-routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
 import { discoveryRoutes } from './modules/discovery/routes.ts';
+import { RetiredServicesSweep } from './modules/companies/retired-services.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { ListingSweep } from './modules/listings/sweep.ts';
-import { testModePayments } from './modules/listings/test-mode-payments.ts';
+import { testModePayments } from './integrations/payments/test-mode.ts';
 import { stripePayments } from './integrations/payments/stripe.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
@@ -86,10 +99,40 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The one place modules meet (decision 052): each subscribes its part, in this order, which is
+ * the order subscribers run in. A person leaving: their businesses close first, their waiting
+ * ends before their appointments are cancelled (so no freed time is offered back to them), then
+ * their calendar grant goes.
+ */
+function subscribedEvents(): EventHub {
+  const events = new EventHub();
+  subscribeCompanies(events);
+  subscribeWaitlists(events);
+  subscribeBookings(events);
+  subscribeCalendars(events);
+  return events;
+}
+
+/**
+ * Production (and test) logs are JSON lines for a log collector; in development they are one
+ * readable line per request, printed by pino-pretty in the logger's worker thread.
+ */
+function loggerOptions(config: Config) {
+  if (config.env !== 'development') return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+    },
+  };
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: opts.logger ?? loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Request ids in every log line, so one request's story can be followed.
@@ -124,21 +167,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : testModePayments(config.env === 'production', () => ctx.clock()),
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
     secrets: secretBox(config.jwtSecret),
+    events: subscribedEvents(),
   };
-  const calendarAccess = { secrets: ctx.secrets, google: config.google };
+  const calendarAccess = calendarAccessFor(ctx);
+  const confirmKey = confirmationKey(config.jwtSecret);
   const outbox = new OutboxWorker(
     database.db,
     {
       mail: (job) => mail.send(job.payload as unknown as OutgoingMail, job.idempotencyKey),
       sms: (job) => sms.send(job.payload as unknown as OutgoingSms, job.idempotencyKey),
       [RESET_JOB]: (job) => deliverPasswordReset(database.db, mail, job, config.publicUrl),
+      [CONFIRM_JOB]: (job) =>
+        deliverConfirmation(database.db, mail, job, config.publicUrl, confirmKey),
       ...calendarJobHandlers(database.db, calendarAccess, config.publicUrl, app.log),
     },
     app.log,
   );
   app.decorate('outbox', outbox);
   const housekeeping = new Housekeeping(database.db, ctx.limiter, app.log);
-  const listingSweep = new ListingSweep(database.db, ctx.clock, app.log);
+  const retiredServices = new RetiredServicesSweep(database.db, ctx.clock, app.log);
+  const listingSweep = new ListingSweep(database.db, ctx.payments, ctx.clock, app.log);
   const calendarSync = new Periodic(
     'calendars: busy times read',
     () => syncDueCalendars(database.db, calendarAccess, ctx.clock()),
@@ -188,6 +236,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(profileRoutes(ctx));
       await api.register(messageRoutes(ctx));
       await api.register(companyRoutes(ctx));
+      await api.register(businessRegisterRoutes(ctx));
       await api.register(discoveryRoutes(ctx));
       await api.register(claimRoutes(ctx));
       await api.register(bookingRoutes(ctx));
@@ -212,6 +261,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await outbox.stop();
     await housekeeping.stop();
     await listingSweep.stop();
+    await retiredServices.stop();
     await calendarSync.stop();
     await waitlistSweep.stop();
     mail.close();
@@ -221,6 +271,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       outbox.start();
       housekeeping.start();
       listingSweep.start();
+      retiredServices.start();
       calendarSync.start();
       waitlistSweep.start();
     });

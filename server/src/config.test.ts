@@ -225,6 +225,33 @@ describe('loadConfig (no database)', () => {
     ).toContain('STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…');
   });
 
+  it('refuses Stripe test keys in production unless the server says it is a staging server', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    const refused = errorOf({ ...production, ...stripeEnv, DATA_DIR: dataDir() });
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect(refused.message).toContain(
+      'STRIPE_SECRET_KEY: a test key (sk_test_…/pk_test_…) is refused when NODE_ENV=production',
+    );
+    const live = {
+      STRIPE_SECRET_KEY: 'sk_live_0123456789',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_0123456789',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+    };
+    expect(loadConfig({ ...production, ...live, DATA_DIR: dataDir() }).stripe?.secretKey).toBe(
+      'sk_live_0123456789',
+    );
+    const staging = { ...production, ...stripeEnv, STRIPE_ALLOW_TEST_KEYS: 'true' };
+    expect(loadConfig({ ...staging, DATA_DIR: dataDir() }).stripe?.secretKey).toBe(
+      'sk_test_0123456789',
+    );
+    // Outside production, test keys are what one develops with.
+    expect(loadConfig({ ...stripeEnv, DATA_DIR: dataDir() }).stripe).toBeDefined();
+  });
+
   it('reads the Google client together, with the callback page as the default redirect', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).google).toBeUndefined();
     const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 's' };

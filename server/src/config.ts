@@ -54,6 +54,8 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…')
     .optional(),
   STRIPE_API_URL: z.url('STRIPE_API_URL must be a URL such as https://api.stripe.com').optional(),
+  STRIPE_ALLOW_TEST_KEYS: z.enum(['true', 'false']).optional(),
+  CALDAV_ALLOW_PRIVATE: z.enum(['true', 'false']).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1, 'GOOGLE_CLIENT_ID must not be empty').optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1, 'GOOGLE_CLIENT_SECRET must not be empty').optional(),
   GOOGLE_REDIRECT_URL: z
@@ -113,6 +115,11 @@ export interface Config {
   stripe?: StripeConfig;
   /** Google Calendar can be connected when set (decision 044); CalDAV and feeds need nothing. */
   google?: GoogleConfig;
+  /**
+   * CALDAV_ALLOW_PRIVATE: the server may reach calendar addresses that resolve to loopback,
+   * link-local or private ranges. Off by default; on only for local test and development servers.
+   */
+  caldavAllowPrivate?: boolean;
 }
 
 export interface GoogleConfig {
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
     stripe: stripeConfig(e),
     google: googleConfig(e),
+    caldavAllowPrivate: e.CALDAV_ALLOW_PRIVATE === 'true',
   };
 }
 
@@ -222,8 +230,17 @@ function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
     STRIPE_PUBLISHABLE_KEY: publishableKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
   } = e;
-  if (secretKey && publishableKey && webhookSecret)
+  if (secretKey && publishableKey && webhookSecret) {
+    // A test key in production takes no real money while the site says it does: refused unless
+    // the server is a staging server that says so.
+    const testKey = secretKey.includes('_test_') || publishableKey.includes('_test_');
+    if (e.NODE_ENV === 'production' && testKey && e.STRIPE_ALLOW_TEST_KEYS !== 'true') {
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_SECRET_KEY: a test key (sk_test_…/pk_test_…) is refused when NODE_ENV=production; use live keys, or set STRIPE_ALLOW_TEST_KEYS=true on a staging server',
+      );
+    }
     return { secretKey, publishableKey, webhookSecret, apiUrl: e.STRIPE_API_URL };
+  }
   const names = [
     'STRIPE_SECRET_KEY',
     'STRIPE_PUBLISHABLE_KEY',

@@ -9,6 +9,7 @@ import { createCheckedTestApp, expectErrors } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
 import { createCompany, createUser } from '../test/factories.ts';
 import { MSG_BAD_TEXT } from './errors.ts';
+import { suiteTestApp } from '../test/suite.ts';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 
@@ -173,15 +174,13 @@ function parseAnswer(raw: string) {
 }
 
 describe(`requests the HTTP parser refuses, on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let port: number;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(() => t.close());
 
   it('answers oversized headers with 431 in the errors shape', async () => {
     const big = 'a'.repeat(20_000);

@@ -1,9 +1,10 @@
 import type { SecretBox } from '../integrations/calendar/secrets.ts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import type { EventHub } from '../jobs/events.ts';
 import type { Db } from '../db/connection.ts';
 import type { MailTransport } from '../integrations/mail/transport.ts';
-import type { PaymentProvider } from '../modules/listings/payment-port.ts';
+import type { PaymentProvider } from '../integrations/payments/port.ts';
 import { assertAdmin, authenticate, type TokenKeys, type UserRow } from './auth.ts';
 import { HttpError, unauthorized } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   clock: () => Date;
   /** Seals calendar credentials and feed tokens at rest (integrations/calendar/secrets.ts). */
   secrets: SecretBox;
+  /** What changes publish and other modules subscribe to (jobs/events.ts, decision 052). */
+  events: EventHub;
 }
 
 declare module 'fastify' {

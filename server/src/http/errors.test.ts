@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/app.ts';
-import { createCheckedTestApp, expectErrors, expectNoPasswordHash } from '../test/checks.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrors, expectNoPasswordHash } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
+import { suiteTestApp } from '../test/suite.ts';
 
 describe(`HTTP edges on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   const raw = async (
     method: 'GET' | 'POST' | 'DELETE',

@@ -7,8 +7,8 @@ import { changedTables, dbFingerprint } from '../test/db-fingerprint.ts';
 import { fuzzRequests, short } from '../test/fuzz-requests.ts';
 import { UNKNOWN_IDS } from '../test/fuzz-values.ts';
 import type { RouteEntry } from '../test/route-table.ts';
-import type { Call, RouteRow } from './route-row.ts';
-import { ROUTE_ROWS } from './route-rows.ts';
+import type { Call, RouteRow } from '../test/route-rows/route-row.ts';
+import { ROUTE_ROWS } from '../test/route-rows/route-rows.ts';
 
 /*
  * Every route, sent malformed versions of its valid call (the permission matrix's), as a visitor

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, privateValuesHiddenFrom, ROLES, type World } from '../test/api-world.ts';
 import { expectNoPasswordHash } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
-import { send } from './route-row.ts';
-import { ROUTE_ROWS } from './route-rows.ts';
+import { send } from '../test/route-rows/route-row.ts';
+import { ROUTE_ROWS } from '../test/route-rows/route-rows.ts';
 
 /** What to write for a route that has no row yet. */
 function rowToAdd(route: string): string {
   const url = route.split(' ')[1].replace(/:(\w+)/g, (_, name) => `\${w.<the world's ${name}>}`);
   return [
-    `  ${route} has no row. Add one to server/src/http/route-rows-<domain>.ts:`,
+    `  ${route} has no row. Add one to server/src/test/route-rows/route-rows-<domain>.ts:`,
     `    {`,
     `      route: '${route}',`,
     `      call: (w, role) => ({ url: \`${url}\`, body: <valid input> }),`,

@@ -7,7 +7,7 @@ import { createCheckedTestApp } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
 import type { TestApp } from '../test/app.ts';
-import { imageFile, PNG, upload } from '../modules/uploads/test-kit.ts';
+import { imageFile, PNG, upload } from '../test/upload-kit.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(csp: string): Map<string, string[]> {

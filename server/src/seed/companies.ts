@@ -97,7 +97,7 @@ async function demoOwners(db: Db, ownerId: string): Promise<string[]> {
     const user = await registerUser(
       db,
       { ...o, password: randomBytes(18).toString('base64url') },
-      'business',
+      { section: 'business', confirmed: true },
     );
     ids.push(user.id);
   }

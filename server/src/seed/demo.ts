@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     let ownerId = '';
     for (const d of DEMO) {
       const password = `demo-${randomBytes(6).toString('base64url')}`;
-      const user = await registerUser(tx, { ...d, password });
+      const user = await registerUser(tx, { ...d, password }, { confirmed: true });
       if (d.role === 'admin')
         await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
       if (d.role === 'business owner') ownerId = user.id;

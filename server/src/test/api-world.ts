@@ -6,7 +6,8 @@ import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../db/schema/accounts.ts';
-import { form, imageFile, PNG } from '../modules/uploads/test-kit.ts';
+import { confirmationKey, signConfirmation } from '../modules/accounts/email-confirmation.ts';
+import { form, imageFile, PNG } from './upload-kit.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { steadyRateLimits } from './checks.ts';
 import {
@@ -76,6 +77,8 @@ export interface World {
   throwawayUnclaimed(): Promise<CompanyView>;
   /** A working password-reset token of a new user. */
   resetToken(): Promise<string>;
+  /** A working e-mail confirmation token of a new, unconfirmed user. */
+  confirmToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -230,6 +233,10 @@ export async function buildWorld(): Promise<World> {
         expiresAt: new Date(Date.now() + 3_600_000),
       });
       return token;
+    },
+    async confirmToken() {
+      const u = await createUser(t, {}, { unconfirmed: true });
+      return signConfirmation(confirmationKey(t.app.ctx.config.jwtSecret), u.id, u.email);
     },
     async close() {
       await t.close();

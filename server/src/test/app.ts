@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     rateLimits: defaultRateLimits,
     webDist: undefined,
+    // The suites' CalDAV server (Radicale) and local stand-ins listen on loopback.
+    caldavAllowPrivate: true,
     ...overrides,
   };
 }

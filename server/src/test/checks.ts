@@ -67,3 +67,10 @@ export function expectErrors(
 export async function loginStatus(t: TestApp, email: string, password: string): Promise<number> {
   return (await t.call('POST', '/api/auth', { email, password })).statusCode;
 }
+
+/** GET /api`path` as the holder of `token`, expected 200; answers the JSON. */
+export async function getOk<T>(t: TestApp, path: string, token?: string): Promise<T> {
+  const res = await t.call('GET', `/api${path}`, undefined, token);
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  return res.json() as T;
+}

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CATEGORY_NAMES } from '@slotmap/domain/categories';
 import { defaultStoreHours } from '@slotmap/domain/hours';
 import type { Db } from '../db/connection.ts';
 import { rowsOf } from '../db/rows.ts';
 import { users } from '../db/schema/accounts.ts';
 import { companies } from '../db/schema/companies.ts';
+import { outboxJobs } from '../db/schema/platform.ts';
+import { CONFIRM_JOB } from '../modules/accounts/email-confirmation.ts';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import type { TestApp } from './app.ts';
 
@@ -23,20 +25,87 @@ export function userInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers a user through the API and returns their token and id. */
-export async function createUser(t: TestApp, overrides: Record<string, unknown> = {}) {
+/**
+ * Registers a user through the API and returns their token and id. The user is an established
+ * account: their address confirmed and the sign-up's confirmation mail already dealt with, so
+ * tests of other mail see only their own. `{ unconfirmed: true }` keeps them as a fresh sign-up.
+ */
+export async function createUser(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+  { unconfirmed = false } = {},
+) {
   const input = userInput(overrides);
   const res = await t.call('POST', '/api/users', input);
   if (res.statusCode !== 201) throw new Error(`createUser failed: ${res.statusCode} ${res.body}`);
   const token = res.json().token as string;
   const me = (await t.call('GET', '/api/auth', undefined, token)).json();
-  return { ...input, token, id: me._id as string };
+  const id = me._id as string;
+  if (!unconfirmed) await confirmAccount(t.database.db, id);
+  return { ...input, token, id };
+}
+
+/** Marks the address confirmed and drops the confirmation mail still queued for it. */
+export async function confirmAccount(db: Db, userId: string) {
+  await db.update(users).set({ emailConfirmedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .delete(outboxJobs)
+    .where(
+      and(eq(outboxJobs.kind, CONFIRM_JOB), sql`${outboxJobs.payload}->>'userId' = ${userId}`),
+    );
 }
 
 export async function createAdmin(t: TestApp) {
   const u = await createUser(t);
   await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, u.id));
   return u;
+}
+
+/** The whole wizard (spec business §3 'Business registration payload'), Halifax, two services. */
+export function businessRegisterInput(overrides: Record<string, unknown> = {}) {
+  const u = userInput();
+  return {
+    firstName: 'Nora',
+    lastName: 'Owner',
+    email: u.email,
+    phone: '9025550100',
+    password: 'secret123',
+    password2: 'secret123',
+    refferalUserId: '',
+    name: 'Harbour Physio',
+    website: '',
+    description: 'Physio by the water',
+    street_address: '1 Water St',
+    street_address_2: '',
+    city: 'Halifax',
+    province: 'NS',
+    country: 'Canada',
+    postal: 'B3J',
+    companyEmail: `desk-${u.email}`,
+    companyPhone: '9025550111',
+    fax: '',
+    lat: 44.6488,
+    lng: -63.5752,
+    facebook: '',
+    twitter: '',
+    linkedin: '',
+    category: 'Kinesiology',
+    subcategory: 'Exercise Therapy',
+    calendartype: '',
+    calendarurl: '',
+    markers: [],
+    geoLocation: { type: 'Point', coordinates: [-63.5752, 44.6488] },
+    reference: 'word of mouth',
+    reason: '',
+    Sunday_open: false,
+    Saturday_start_time: 600,
+    Saturday_end_time: 840,
+    services: [
+      serviceInput(),
+      serviceInput({ name: 'Assessment', price: '120', service_duration: 60 }),
+    ],
+    ...overrides,
+  };
 }
 
 /** A valid business form (POST /company) in Toronto, every day 9 to 5, one call-to-book service. */
@@ -85,6 +154,12 @@ export async function createCompany(
   if (res.statusCode !== 201)
     throw new Error(`createCompany failed: ${res.statusCode} ${res.body}`);
   return res.json() as CompanyView;
+}
+
+/** A new person and the business they own. */
+export async function createOwnedCompany(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const owner = await createUser(t);
+  return { owner, company: await createCompany(t, owner, overrides) };
 }
 
 /** A business listed by the platform and not claimed yet (no owner, `is_admin`). */

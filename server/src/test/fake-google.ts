@@ -1,124 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/** A Google account that can sign in to the fake. */
-export interface GoogleAccount {
-  sub: string;
-  email: string;
-  name: string;
-}
-
-export interface GoogleEvent {
-  kind: 'calendar#event';
-  id: string;
-  etag: string;
-  status: 'confirmed' | 'tentative' | 'cancelled';
-  iCalUID: string;
-  summary?: string;
-  description?: string;
-  location?: string;
-  start: { dateTime: string; timeZone?: string };
-  end: { dateTime: string; timeZone?: string };
-  transparency?: 'opaque' | 'transparent';
-  reminders?: { useDefault: boolean };
-  extendedProperties?: { private?: Record<string, string>; shared?: Record<string, string> };
-  created: string;
-  updated: string;
-}
-
-interface Grant {
-  account: GoogleAccount;
-  scopes: string[];
-  clientId: string;
-}
-
-const EVENTS_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
-const FREEBUSY_SCOPE = 'https://www.googleapis.com/auth/calendar.freebusy';
-const ALL_SCOPES = ['openid', 'email', 'profile', EVENTS_SCOPE, FREEBUSY_SCOPE];
-
-const token = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
-const base64url = (json: object) => Buffer.from(JSON.stringify(json)).toString('base64url');
-/** RFC 3339 as Google writes it, without milliseconds. */
-const rfc3339 = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-/** The instant in the event's zone with its offset, as Google answers an event's dateTime. */
-function inZone(d: Date, timeZone = 'UTC'): string {
-  const offset =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(d)
-      .find((p) => p.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00';
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const [h, m] = offset.slice(1).split(':').map(Number);
-  const local = new Date(d.getTime() + sign * (h * 60 + (m || 0)) * 60_000);
-  return `${local.toISOString().slice(0, 19)}${offset === '+00:00' ? 'Z' : offset}`;
-}
-
-const validZone = (zone: string | undefined) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-const body = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-
-interface Answer {
-  status: number;
-  json?: unknown;
-  location?: string;
-}
-
-const ok = (json: unknown): Answer => ({ status: 200, json });
-/** The Calendar API's error body (https://developers.google.com/workspace/calendar/api/guides/errors). */
-const apiFail = (code: number, message: string, reason: string): Answer => ({
-  status: code,
-  json: { error: { code, message, errors: [{ domain: 'global', reason, message }] } },
-});
-/** The OAuth endpoints' error body (RFC 6749 §5.2). */
-const oauthFail = (status: number, error: string, description: string): Answer => ({
-  status,
-  json: { error, error_description: description },
-});
-const notFound = () => apiFail(404, 'Not Found', 'notFound');
-
-type StoredEvent = GoogleEvent & { calendar: string };
-/** An event as the API answers it, without the fake's bookkeeping. */
-const resource = ({ calendar: _, ...event }: StoredEvent): GoogleEvent => event;
-
-/** An OpenID Connect id_token: well formed, not signed (the adapter reads it straight from the token endpoint). */
-function idToken({ account, scopes, clientId }: Grant): string {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: 'https://accounts.google.com',
-    azp: clientId,
-    aud: clientId,
-    sub: account.sub,
-    ...(scopes.includes('email') ? { email: account.email, email_verified: true } : {}),
-    ...(scopes.includes('profile') ? { name: account.name } : {}),
-    iat: now,
-    exp: now + 3600,
-  };
-  const header = base64url({ alg: 'RS256', kid: 'fake', typ: 'JWT' });
-  return `${header}.${base64url(payload)}.${Buffer.from('fake').toString('base64url')}`;
-}
+import { text } from 'node:stream/consumers';
+import {
+  ALL_SCOPES,
+  type Answer,
+  type CodeGrant,
+  EVENTS_SCOPE,
+  FREEBUSY_MAX_MS,
+  FREEBUSY_SCOPE,
+  type GoogleAccount,
+  type GoogleEvent,
+  type Grant,
+  type InjectedFailure,
+  type StoredEvent,
+  apiFail,
+  challengeOf,
+  idToken,
+  inZone,
+  notFound,
+  oauthFail,
+  ok,
+  resource,
+  rfc3339,
+  token,
+  validZone,
+} from './fake-google-answers.ts';
 
 /**
  * A local HTTP server speaking what Slotmap uses of Google: the OAuth 2.0 web-server flow
- * (consent redirect, form-encoded token endpoint with authorization_code and refresh_token
- * grants, revoke) and Calendar API v3 (events insert/update/delete/list, freeBusy), with Bearer
+ * (consent redirect with PKCE, form-encoded token endpoint with authorization_code and
+ * refresh_token grants, revoke) and Calendar API v3 (events insert/update/delete/list, freeBusy of at most 90 days), with Bearer
  * access tokens that expire and die with their revoked grant, and Google's JSON error shapes.
  * An account's primary calendar is its email address; events live in `state.events`, keyed
  * `{calendar}/{eventId}`, and stay there when deleted (status 'cancelled'), as Google keeps them.
@@ -130,13 +41,15 @@ export async function startFakeGoogle(client: {
 }) {
   const state = {
     events: new Map<string, StoredEvent>(),
-    codes: new Map<string, Grant & { offline: boolean; redirectUri: string }>(),
+    codes: new Map<string, CodeGrant>(),
     refreshTokens: new Map<string, Grant>(),
     accessTokens: new Map<string, { refresh?: string; grant: Grant; expiresAt: number }>(),
     /** Who is signed in at the consent page. */
     signedIn: undefined as GoogleAccount | undefined,
-    /** The next Calendar API call answers this status instead (500: Google's backendError). */
-    failNext: undefined as number | undefined,
+    /** The next Calendar API call answers this instead (a number: that status, backendError). */
+    failNext: undefined as number | InjectedFailure | undefined,
+    /** refresh_token grants answered: each is a new access token. */
+    refreshes: 0,
   };
 
   const tokens = (grant: Grant, refresh: string | undefined, withRefresh: boolean) => {
@@ -159,12 +72,18 @@ export async function startFakeGoogle(client: {
     }
     if (!state.signedIn) return oauthFail(401, 'access_denied', 'Nobody is signed in');
     const code = token('4/fake-');
+    const challenge = q.get('code_challenge');
+    const method = q.get('code_challenge_method') ?? 'plain';
+    if (challenge && method !== 'S256' && method !== 'plain') {
+      return oauthFail(400, 'invalid_request', 'Invalid code_challenge_method');
+    }
     state.codes.set(code, {
       account: state.signedIn,
       scopes: (q.get('scope') ?? '').split(' ').filter(Boolean),
       clientId: client.clientId,
       offline: q.get('access_type') === 'offline',
       redirectUri,
+      ...(challenge ? { challenge: { value: challenge, method } } : {}),
     });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
@@ -188,6 +107,20 @@ export async function startFakeGoogle(client: {
       if (!grant || grant.redirectUri !== form.get('redirect_uri')) {
         return oauthFail(400, 'invalid_grant', 'Bad Request');
       }
+      // PKCE as Google checks it: a consent asked with a challenge needs its verifier.
+      const verifier = form.get('code_verifier');
+      if (grant.challenge && !verifier) {
+        return oauthFail(400, 'invalid_grant', 'Missing code verifier.');
+      }
+      if (
+        grant.challenge &&
+        challengeOf(verifier ?? '', grant.challenge.method) !== grant.challenge.value
+      ) {
+        return oauthFail(400, 'invalid_grant', 'Invalid code verifier.');
+      }
+      if (!grant.challenge && verifier) {
+        return oauthFail(400, 'invalid_grant', 'code_verifier or verifier is not needed.');
+      }
       // Google answers a refresh token only when the consent asked for offline access.
       const refresh = grant.offline ? token('1//fake-') : undefined;
       if (refresh) state.refreshTokens.set(refresh, grant);
@@ -197,6 +130,7 @@ export async function startFakeGoogle(client: {
       const refresh = form.get('refresh_token') ?? '';
       const grant = state.refreshTokens.get(refresh);
       if (!grant) return oauthFail(400, 'invalid_grant', 'Token has been expired or revoked.');
+      state.refreshes += 1;
       return tokens(grant, refresh, false);
     }
     return oauthFail(400, 'unsupported_grant_type', 'Invalid grant_type');
@@ -227,9 +161,13 @@ export async function startFakeGoogle(client: {
       return apiFail(401, 'Invalid Credentials', 'authError');
     }
     if (state.failNext) {
-      const status = state.failNext;
-      state.failNext = undefined;
-      return apiFail(status, 'Backend Error', 'backendError');
+      const failure = state.failNext;
+      const left = typeof failure === 'number' ? 0 : (failure.times ?? 1) - 1;
+      state.failNext =
+        left > 0 && typeof failure !== 'number' ? { ...failure, times: left } : undefined;
+      return typeof failure === 'number'
+        ? apiFail(failure, 'Backend Error', 'backendError')
+        : apiFail(failure.status, failure.message, failure.reason, failure.domain);
     }
     const { account, scopes } = access.grant;
     const needs = (scope: string) =>
@@ -252,6 +190,14 @@ export async function startFakeGoogle(client: {
       };
       if (!q.timeMin || !q.timeMax) return apiFail(400, 'Missing timeMin or timeMax.', 'required');
       const [from, to] = [new Date(q.timeMin), new Date(q.timeMax)];
+      if (to.getTime() - from.getTime() > FREEBUSY_MAX_MS) {
+        return apiFail(
+          400,
+          'The requested time range is too long.',
+          'timeRangeTooLong',
+          'calendar',
+        );
+      }
       const calendars: Record<string, object> = {};
       for (const { id } of q.items ?? []) {
         const calendar = calendarOf(id);
@@ -320,6 +266,7 @@ export async function startFakeGoogle(client: {
       start: { dateTime: inZone(start, input.start?.timeZone), timeZone: input.start?.timeZone },
       end: { dateTime: inZone(end, input.end?.timeZone), timeZone: input.end?.timeZone },
       transparency: input.transparency,
+      sequence: input.sequence,
       reminders: input.reminders,
       extendedProperties: input.extendedProperties,
       created: before?.created ?? now,
@@ -395,7 +342,7 @@ export async function startFakeGoogle(client: {
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const answer = route(req, url, await body(req));
+    const answer = route(req, url, await text(req));
     res.writeHead(answer.status, {
       ...(answer.location ? { location: answer.location } : {}),
       ...(answer.json ? { 'content-type': 'application/json; charset=UTF-8' } : {}),
@@ -411,8 +358,14 @@ export async function startFakeGoogle(client: {
     state,
     /** What GoogleCalendarConfig takes to talk to this server instead of Google. */
     endpoints: { authUrl: `${url}/auth`, tokenUrl: `${url}/token`, apiUrl: `${url}/` },
-    /** A code as the consent page would hand it back (offline access, every scope by default). */
-    grantCode(account: GoogleAccount, opts: { scopes?: string[]; offline?: boolean } = {}) {
+    /**
+     * A code as the consent page would hand it back (offline access, every scope by default),
+     * for the S256 challenge given.
+     */
+    grantCode(
+      account: GoogleAccount,
+      opts: { scopes?: string[]; offline?: boolean; codeChallenge?: string } = {},
+    ) {
       const code = token('4/fake-');
       state.codes.set(code, {
         account,
@@ -420,6 +373,7 @@ export async function startFakeGoogle(client: {
         clientId: client.clientId,
         offline: opts.offline ?? true,
         redirectUri: client.redirectUrl,
+        ...(opts.codeChallenge ? { challenge: { value: opts.codeChallenge, method: 'S256' } } : {}),
       });
       return code;
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 /** A request the fake received, as Stripe would see it. */
 export interface StripeRequest {
@@ -25,20 +26,27 @@ interface Intent {
   livemode: false;
 }
 
-const body = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
+/** What the stand-in keeps beside an intent: Stripe cancels processing payments only rarely. */
+const stuck = new WeakSet<Intent>();
 
-const stripeError = (type: string, message: string, param?: string) => ({
-  error: { type, message, ...(param ? { param } : {}) },
+const stripeError = (type: string, message: string, param?: string, code?: string) => ({
+  error: { type, message, ...(param ? { param } : {}), ...(code ? { code } : {}) },
 });
+
+/** The statuses Stripe lets a PaymentIntent be cancelled from (API reference, Cancel). */
+const CANCELLABLE = new Set([
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
+const CANCELLATION_REASONS = new Set([
+  'duplicate',
+  'fraudulent',
+  'requested_by_customer',
+  'abandoned',
+]);
 
 /**
  * A local HTTP server answering the PaymentIntents calls of Stripe's documented API
@@ -49,11 +57,15 @@ const stripeError = (type: string, message: string, param?: string) => ({
 export async function startFakeStripe(secretKey: string) {
   const intents = new Map<string, Intent>();
   const byKey = new Map<string, string>();
+  /** The body each idempotency key was first used with: Stripe refuses the key with another. */
+  const keyBodies = new Map<string, string>();
   const requests: StripeRequest[] = [];
+  /** The intents cancelled through the API, in order. */
+  const cancellations: string[] = [];
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const form = new URLSearchParams(await body(req));
+    const form = new URLSearchParams(await text(req));
     const seen: StripeRequest = {
       method: req.method ?? '',
       path: url.pathname,
@@ -71,7 +83,18 @@ export async function startFakeStripe(secretKey: string) {
       return;
     }
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      const again = seen.idempotencyKey && byKey.get(seen.idempotencyKey);
+      const key = seen.idempotencyKey;
+      if (key && keyBodies.has(key) && keyBodies.get(key) !== form.toString()) {
+        send(
+          400,
+          stripeError(
+            'idempotency_error',
+            'Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than this one if you meant to execute a different request.',
+          ),
+        );
+        return;
+      }
+      const again = key && byKey.get(key);
       if (again) {
         send(200, intents.get(again));
         return;
@@ -104,7 +127,49 @@ export async function startFakeStripe(secretKey: string) {
         livemode: false,
       };
       intents.set(id, intent);
-      if (seen.idempotencyKey) byKey.set(seen.idempotencyKey, id);
+      if (key) {
+        byKey.set(key, id);
+        keyBodies.set(key, form.toString());
+      }
+      send(200, intent);
+      return;
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (req.method === 'POST' && cancel) {
+      const intent = intents.get(cancel[1]);
+      if (!intent) {
+        send(
+          404,
+          stripeError('invalid_request_error', `No such payment_intent: '${cancel[1]}'`, 'intent'),
+        );
+        return;
+      }
+      const reason = form.get('cancellation_reason');
+      if (reason !== null && !CANCELLATION_REASONS.has(reason)) {
+        send(
+          400,
+          stripeError(
+            'invalid_request_error',
+            `Invalid cancellation_reason: must be one of ${[...CANCELLATION_REASONS].join(', ')}`,
+            'cancellation_reason',
+          ),
+        );
+        return;
+      }
+      if (!CANCELLABLE.has(intent.status) || stuck.has(intent)) {
+        send(
+          400,
+          stripeError(
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${[...CANCELLABLE].join(', ')}.`,
+            undefined,
+            'payment_intent_unexpected_state',
+          ),
+        );
+        return;
+      }
+      intent.status = 'canceled';
+      cancellations.push(intent.id);
       send(200, intent);
       return;
     }
@@ -123,18 +188,57 @@ export async function startFakeStripe(secretKey: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  /** An intent the test made, for settling it or describing it in an event. */
+  const intentOf = (id: string) => {
+    const intent = intents.get(id);
+    if (!intent) throw new Error(`no intent ${id}`);
+    return intent;
+  };
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    cancellations,
+    status: (id: string) => intents.get(id)?.status,
     /** What the card network did, as Stripe records it on the intent. */
-    settle(id: string, outcome: { status: string; error?: string }) {
-      const intent = intents.get(id);
-      if (!intent) throw new Error(`no intent ${id}`);
+    settle(id: string, outcome: { status: string; error?: string; cancellable?: boolean }) {
+      const intent = intentOf(id);
       intent.status = outcome.status;
+      if (outcome.cancellable === false) stuck.add(intent);
+      else stuck.delete(intent);
       intent.last_payment_error = outcome.error
         ? { message: outcome.error, type: 'card_error' }
         : null;
       return intent;
+    },
+    /** The Charge object of a paid intent, as a `charge.refunded` event carries it. */
+    charge(id: string, refunded: number) {
+      const intent = intentOf(id);
+      return {
+        id: `ch_${id.slice(3)}`,
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: refunded,
+        refunded: refunded >= intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        livemode: false,
+      };
+    },
+    /** The Dispute object of a paid intent, as `charge.dispute.*` events carry it. */
+    dispute(id: string, status: string) {
+      const intent = intentOf(id);
+      return {
+        id: `dp_${id.slice(3)}`,
+        object: 'dispute',
+        amount: intent.amount,
+        charge: `ch_${id.slice(3)}`,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: 'fraudulent',
+        status,
+        livemode: false,
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Call } from '../http/route-row.ts';
+import type { Call } from './route-rows/route-row.ts';
 import {
   DATES,
   edgesOfFormat,

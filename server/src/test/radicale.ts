@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { icsCalendar, icsStamp } from './ics-text.ts';
+import { filledBeforeAll } from './suite.ts';
 
 /**
  * A real CalDAV server for tests: Debian's Radicale on loopback, with its own folder and one
@@ -20,6 +22,8 @@ export interface Radicale {
   makeCalendar(name: string): Promise<string>;
   /** Someone's own event, straight on the server (not through Slotmap). */
   addEvent(calendarUrl: string, uid: string, start: Date, end: Date): Promise<void>;
+  /** An object stored as given, under any name (CalDAV does not require `.ics`). */
+  putObject(calendarUrl: string, name: string, ics: string): Promise<void>;
   /** The .ics text of every object in the calendar. */
   objects(calendarUrl: string): Promise<string[]>;
   stop(): Promise<void>;
@@ -35,12 +39,6 @@ function freePort(): Promise<number> {
     });
   });
 }
-
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 
 export async function startRadicale(
   username = 'ada',
@@ -106,26 +104,29 @@ export async function startRadicale(
       return address;
     },
     async addEvent(calendarUrl, uid, start, end) {
-      const body = [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//Tests//Radicale//EN',
+      const body = icsCalendar(
         'BEGIN:VEVENT',
         `UID:${uid}`,
-        `DTSTAMP:${stamp(new Date())}`,
-        `DTSTART:${stamp(start)}`,
-        `DTEND:${stamp(end)}`,
+        `DTSTAMP:${icsStamp(new Date())}`,
+        `DTSTART:${icsStamp(start)}`,
+        `DTEND:${icsStamp(end)}`,
         'SUMMARY:Dentist of my own',
         'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n');
+      );
       const res = await call(`${calendarUrl}${encodeURIComponent(uid)}.ics`, {
         method: 'PUT',
         headers: { 'content-type': 'text/calendar; charset=utf-8' },
         body,
       });
       if (!res.ok) throw new Error(`PUT event: ${res.status}`);
+    },
+    async putObject(calendarUrl, name, ics) {
+      const res = await call(`${calendarUrl}${encodeURIComponent(name)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/calendar; charset=utf-8' },
+        body: ics,
+      });
+      if (!res.ok) throw new Error(`PUT ${name}: ${res.status} ${await res.text()}`);
     },
     async objects(calendarUrl) {
       const res = await call(calendarUrl, {
@@ -155,3 +156,10 @@ export async function startRadicale(
     },
   };
 }
+
+/** Radicale for a describe block: started before its tests, stopped after them. */
+export const suiteRadicale = (username?: string, password?: string) =>
+  filledBeforeAll(
+    () => startRadicale(username, password),
+    (radicale) => radicale.stop(),
+  );

@@ -4,7 +4,7 @@ import { routes } from './routes.tsx';
 import { setToken } from '../lib/session.ts';
 import { ada } from '../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../test/render.tsx';
-import { admin, harbour, paged } from '../features/admin/fixtures.ts';
+import { admin, harbour, paged } from '../features/admin/admin.fixture.ts';
 
 const PATHS = [
   '/superadmin',

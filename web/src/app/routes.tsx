@@ -21,6 +21,10 @@ const ForgotPage = lazyPage(
   'ForgotPage',
 );
 const ResetPage = lazyPage(() => import('../features/accounts/pages/reset-page.tsx'), 'ResetPage');
+const ConfirmEmailPage = lazyPage(
+  () => import('../features/accounts/pages/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
 const ResetSentPage = lazyPage(
   () => import('../features/accounts/pages/reset-sent-page.tsx'),
   'ResetSentPage',
@@ -129,6 +133,7 @@ const pages: RouteObject[] = [
   },
   { path: 'forgot', element: <ForgotPage /> },
   { path: 'reset/:token', element: <ResetPage /> },
+  { path: 'confirm-email/:token', element: <ConfirmEmailPage /> },
   { path: 'success-page', element: <ResetSentPage /> },
   { path: 'email-sent', element: <EmailSentPage /> },
   { path: 'delete-account', element: <AccountDeletedPage /> },

@@ -2,42 +2,24 @@ import type { Place } from '@slotmap/domain/places';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../test/render.tsx';
+import { queenStreetPlace } from '../test/fixtures.ts';
+import { screenMatches } from '../test/media.ts';
+import { renderElement, stubApi } from '../test/render.tsx';
 import { AddressSearch } from './address-search.tsx';
 
-const toronto: Place = {
-  id: 'p1',
-  label: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
-  street_address: '100 Queen St W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal: 'M5H 2N2',
-  lat: 43.6525,
-  lng: -79.3839,
-};
+const toronto = queenStreetPlace;
 const tofino: Place = { ...toronto, id: 'p2', label: 'Tofino, BC, Canada', city: 'Tofino' };
 
 function show(answers: Parameters<typeof stubApi>[0]) {
   const api = stubApi(answers);
   vi.stubGlobal('fetch', api.fetchStub);
   const onPick = vi.fn();
-  renderRoutes([{ path: '/', element: <AddressSearch onPick={onPick} /> }], { at: '/' });
+  renderElement(<AddressSearch onPick={onPick} />);
   return { ...api, onPick };
 }
 
 function screenWidthIsPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  screenMatches((query) => phone && query.includes('max-width'));
 }
 
 describe('AddressSearch', () => {

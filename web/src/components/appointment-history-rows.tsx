@@ -4,6 +4,7 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import { IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bookingDate, bookingTimeRange } from '../lib/booking-format.ts';
+import { ListStack } from './lists.tsx';
 
 interface AppointmentRowsProps {
   bookings: BookingView[];
@@ -67,7 +68,7 @@ function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProp
 
 function AppointmentCards({ bookings, label, showCustomer }: AppointmentRowsProps) {
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={label}>
+    <ListStack gap="sm" aria-label={label}>
       {bookings.map((b) => (
         <Paper component="li" key={b._id} withBorder p="sm">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -85,7 +86,7 @@ function AppointmentCards({ bookings, label, showCustomer }: AppointmentRowsProp
           </Group>
         </Paper>
       ))}
-    </Stack>
+    </ListStack>
   );
 }
 

@@ -10,8 +10,9 @@ import {
   closedBusinessBooking,
   departedCustomerBooking,
 } from '../test/booking-fixtures.ts';
-import { renderRoutes, stubApi } from '../test/render.tsx';
+import { renderElement, stubApi } from '../test/render.tsx';
 import { AppointmentHistory } from './appointment-history.tsx';
+import { screenMatches } from '../test/media.ts';
 
 const companyId = COMPANY_ID;
 
@@ -52,7 +53,7 @@ function show({ future = [booking], past = [cancelled] }: Lists = {}, business?:
   });
   vi.stubGlobal('fetch', fetchStub);
   setToken('t1');
-  renderRoutes([{ path: '/', element: <AppointmentHistory companyId={business} /> }], { at: '/' });
+  renderElement(<AppointmentHistory companyId={business} />);
   const pastLoads = () => calls.filter((c) => c.method === 'GET' && c.path === pastPath).length;
   return { calls, pastLoads };
 }
@@ -172,7 +173,7 @@ describe('AppointmentHistory', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     setToken('t1');
-    renderRoutes([{ path: '/', element: <AppointmentHistory /> }], { at: '/' });
+    renderElement(<AppointmentHistory />);
 
     expect(
       await screen.findByText('The appointments could not be loaded. Please try again.'),
@@ -181,11 +182,7 @@ describe('AppointmentHistory', () => {
   });
 
   it('stacks the appointments as cards on a phone', async () => {
-    const base = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      ...base(query),
-      matches: query.includes('max-width: 47.99em'),
-    }));
+    screenMatches((query) => query.includes('max-width: 47.99em'));
     show();
 
     const cards = within(await screen.findByRole('list', { name: 'Future Appointments' }));

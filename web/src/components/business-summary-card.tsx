@@ -1,21 +1,27 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { formatPhone } from '@slotmap/domain/phone';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { addressLines } from '../lib/booking-format.ts';
 
-/**
- * One of the owner's businesses as a list item: name, address, phone and the way into it
- * (the business manager's settings link, the dashboard's Services button).
- */
-export function BusinessSummaryCard({
-  company,
-  action,
-}: {
+interface BusinessSummaryCardProps {
   company: CompanyView;
-  action: ReactNode;
-}) {
+  /** The button into the business manager's page of this business. */
+  manage: {
+    label: string;
+    icon: ReactNode;
+    /** Navigation state for that page (where its back arrow leads). */
+    state?: unknown;
+  };
+}
+
+/**
+ * One of the owner's businesses as a list item: name, address, phone and the way into its page of
+ * the business manager (the manager's Business Settings, the dashboard's Services).
+ */
+export function BusinessSummaryCard({ company, manage }: BusinessSummaryCardProps) {
   const address = addressLines(company.location).join(', ');
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -38,7 +44,16 @@ export function BusinessSummaryCard({
           </Group>
         )}
         <Group mt="auto" pt="xs">
-          {action}
+          <Button
+            component={Link}
+            to={`/business/service/${company._id}`}
+            state={manage.state}
+            variant="light"
+            leftSection={manage.icon}
+            aria-label={`${manage.label} for ${company.name}`}
+          >
+            {manage.label}
+          </Button>
         </Group>
       </Stack>
     </Card>

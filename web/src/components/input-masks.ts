@@ -4,8 +4,8 @@ import { firstNameField } from '@slotmap/domain/accounts';
 import { phoneDigits } from '@slotmap/domain/phone';
 
 /**
- * Spec §5: names take letters only and other input is rejected as it is typed. Whether a
- * character is a letter is the shared schema's rule, not a second copy of it here.
+ * Spec §5: a character a name can never hold is rejected as it is typed. Which characters a name
+ * holds is the shared schema's rule (docs/decisions/050), not a second copy of it here.
  */
 export function acceptsNameInput(value: string): boolean {
   if (value === '') return true;
@@ -19,7 +19,7 @@ export const phoneInput = phoneDigits;
 /** The fields of a form's values that hold text. */
 export type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-/** Input props for a name field: letters only, anything else is refused as it is typed. */
+/** Input props for a name field: a character no name holds is refused as it is typed. */
 export function nameInputProps<V>(form: UseFormReturnType<V>, field: TextField<V>) {
   return {
     ...form.getInputProps(field),

@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../test/render.tsx';
+import { renderElement } from '../test/render.tsx';
 import { Paginator } from './paginator.tsx';
 
 function show(page: number, total: number, onChange = vi.fn()) {
-  renderRoutes(
-    [{ path: '/', element: <Paginator page={page} total={total} onChange={onChange} /> }],
-    {
-      at: '/',
-    },
-  );
+  renderElement(<Paginator page={page} total={total} onChange={onChange} />);
   return onChange;
 }
 

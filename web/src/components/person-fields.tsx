@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { digitsInputProps, nameInputProps, type TextField } from './input-masks.ts';
 
 /**
- * First and last name, letters only (spec §5), as every form about a person asks them. A
+ * First and last name (letters, spaces, hyphens, apostrophes: docs/decisions/050), as every form about a person asks them. A
  * fragment: the form decides the layout around them.
  */
 export function NameFields<V extends { firstName: string; lastName: string }>({
@@ -39,6 +39,19 @@ export function PhoneField<V extends { phone: string }>({ form }: { form: UseFor
       autoComplete="tel"
       required
       {...digitsInputProps(form, 'phone' as TextField<V>)}
+    />
+  );
+}
+
+/** A person's e-mail, which is their login. */
+export function EmailField<V extends { email: string }>({ form }: { form: UseFormReturnType<V> }) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      {...form.getInputProps('email' as TextField<V>)}
     />
   );
 }

@@ -5,12 +5,15 @@ import { clearToken, getToken } from './session.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
+  /** The whole answer, for refusals that carry more than messages (a 409's appointments). */
+  readonly body: unknown;
 
-  constructor(status: number, messages: string[]) {
+  constructor(status: number, messages: string[], body: unknown = null) {
     super(messages.join('\n'));
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
+    this.body = body;
   }
 }
 
@@ -82,7 +85,7 @@ export async function apiRequest<T>(
   const data = await readBody(response);
   // Only the session that made the call ends: a newer sign-in (another token) stays.
   if (response.status === 401 && token !== null && getToken() === token) clearToken();
-  if (!response.ok) throw new ApiError(response.status, errorMessages(response.status, data));
+  if (!response.ok) throw new ApiError(response.status, errorMessages(response.status, data), data);
   return { status: response.status, data: data as T, headers: response.headers };
 }
 

@@ -12,9 +12,11 @@ export interface User {
   phone: string;
   avatar: string | null;
   isAdmin: boolean;
+  /** The address was confirmed through the link mailed at sign-up. */
+  emailConfirmed: boolean;
   free_months: number;
   date: string;
-  /** Saved intake answers (PUT /auth/intakeForm), prefilled on later bookings by field name. */
+  /** Saved intake answers (PUT /auth/intakeForm), prefilled on later bookings (decision 035). */
   intakeFormFields: SavedIntakeAnswer[];
 }
 
@@ -23,6 +25,9 @@ export interface SavedIntakeAnswer {
   field_label: string;
   field_type: string;
   value: string | number | boolean | string[];
+  /** The business it answered, and whether it may start a booking elsewhere (decision 035). */
+  company?: string | null;
+  reusable?: boolean;
 }
 
 /** Every cached answer about the signed-in user; invalidate it after changing their details. */

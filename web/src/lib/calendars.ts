@@ -75,7 +75,13 @@ export function useConnectCaldav(owner: CalendarOwner) {
         ...fields,
         replace,
       }),
-    onSuccess: ({ connection }) => update((status) => ({ ...status, connection })),
+    // A linked calendar replaces a business's Calendly or JaneApp page on the server: so here.
+    onSuccess: ({ connection }) =>
+      update((status) =>
+        owner.company
+          ? { ...status, connection, calendartype: '', calendarurl: '' }
+          : { ...status, connection },
+      ),
   });
 }
 

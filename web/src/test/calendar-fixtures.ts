@@ -16,6 +16,9 @@ export const googleConnection: CalendarConnectionView = {
   calendar: 'primary',
   last_synced_at: '2027-01-05T12:05:00.000Z',
   last_error: null,
+  failures: 0,
+  next_attempt_at: '2027-01-05T12:05:45.000Z',
+  reconnect_needed_at: null,
   createdAt: '2027-01-01T12:00:00.000Z',
 };
 

@@ -1,5 +1,6 @@
 import type { CompanyView, LocationView } from '@slotmap/domain/company-view';
 import { defaultStoreHours } from '@slotmap/domain/hours';
+import type { Place } from '@slotmap/domain/places';
 import type { User } from '../lib/auth.ts';
 
 export const ada: User = {
@@ -10,15 +11,17 @@ export const ada: User = {
   phone: '4165550199',
   avatar: null,
   isAdmin: false,
+  emailConfirmed: true,
   free_months: 0,
   date: '2025-01-01T00:00:00.000Z',
   intakeFormFields: [],
 };
 
-/** 100 Queen St W, Toronto: where the test businesses are. */
-export const queenStreetWest: LocationView = {
+/** 100 Queen St W as the address search (GET /places/search) answers it. */
+export const queenStreetPlace: Place = {
+  id: 'p1',
+  label: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
   street_address: '100 Queen St W',
-  street_address_2: '',
   city: 'Toronto',
   province: 'ON',
   country: 'Canada',
@@ -26,6 +29,11 @@ export const queenStreetWest: LocationView = {
   lat: 43.6525,
   lng: -79.3839,
 };
+
+const { id: _placeId, label: _placeLabel, ...queenStreetAddress } = queenStreetPlace;
+
+/** 100 Queen St W, Toronto: where the test businesses are. */
+export const queenStreetWest: LocationView = { ...queenStreetAddress, street_address_2: '' };
 
 /** A business as GET /company/{id} answers it; features spread it and change what they test. */
 export const harbourClinic: CompanyView = {

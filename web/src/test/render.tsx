@@ -9,6 +9,7 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   useRoutes,
 } from 'react-router';
+import type { ReactNode } from 'react';
 import { theme } from '../app/theme.ts';
 
 interface RenderRoutesOptions {
@@ -54,6 +55,11 @@ export function renderRoutes(routes: RouteObject[], { at, state }: RenderRoutesO
   return { ...view, router, queryClient };
 }
 
+/** Renders one element as the only page ('/'), with the app's providers. */
+export function renderElement(element: ReactNode) {
+  return renderRoutes([{ path: '/', element }], { at: '/' });
+}
+
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
@@ -80,5 +86,9 @@ export function stubApi(
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
   };
-  return { fetchStub, calls };
+  /** Changes what a call answers from now on (the server's state moved on). */
+  const answer = (key: string, value: (typeof answers)[string]) => {
+    answers[key] = value;
+  };
+  return { fetchStub, calls, answer };
 }

@@ -1,20 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearToken } from '../lib/session.ts';
+import { mediaQueryList } from './media.ts';
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => mediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {
@@ -34,6 +26,6 @@ afterEach(() => {
   cleanup();
   clearToken();
   window.localStorage.clear();
-  // Choices kept across a login (pending-slot.ts, pending-like.ts) must not leak between tests.
+  // Choices kept across a login (pending-slot.ts, pending-waitlist.ts) must not leak between tests.
   window.sessionStorage.clear();
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -12,32 +13,49 @@ import {
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id } from './columns.ts';
 
-export const users = pgTable('users', {
-  id: id(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: citext('email').notNull().unique(),
-  phone: text('phone').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  avatar: text('avatar'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  freeMonths: integer('free_months').notNull().default(0),
-  referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
-    onDelete: 'set null',
-  }),
-  /**
-   * When this account's referrer was given their free month: once, after this account's first
-   * booking or plan, never for a bare sign-up (docs/decisions/042).
-   */
-  referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
-  /** Saved intake-form answers, reused to prefill later bookings. */
-  intakeFormFields: jsonb('intake_form_fields').$type<unknown[]>().notNull().default([]),
-  googleUser: jsonb('google_user').$type<{ name: string; email: string } | null>(),
-  googleUserBusiness: jsonb('google_user_business').$type<{ name: string; email: string } | null>(),
-  /** Raised on a password change or reset: tokens signed with an older version stop working. */
-  sessionVersion: integer('session_version').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: citext('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    freeMonths: integer('free_months').notNull().default(0),
+    referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * When this account's referrer was given their free month: once, after this account's first
+     * booking or plan, never for a bare sign-up (docs/decisions/042).
+     */
+    referralRewardedAt: timestamp('referral_rewarded_at', { withTimezone: true }),
+    /** Saved intake-form answers, reused to prefill later bookings. */
+    intakeFormFields: jsonb('intake_form_fields').$type<unknown[]>().notNull().default([]),
+    googleUser: jsonb('google_user').$type<{ name: string; email: string } | null>(),
+    googleUserBusiness: jsonb('google_user_business').$type<{
+      name: string;
+      email: string;
+    } | null>(),
+    /**
+     * When the person opened the confirmation link mailed at sign-up. Unconfirmed accounts can book;
+     * a referral is only rewarded once the referred account's e-mail is confirmed (decision 046).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Raised on a password change or reset: tokens signed with an older version stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The referral sweep looks only at referred accounts whose referrer is still unrewarded.
+    index('users_referral_unrewarded_idx')
+      .on(t.referredBy)
+      .where(sql`referred_by IS NOT NULL AND referral_rewarded_at IS NULL`),
+  ],
+);
 
 export const profiles = pgTable('profiles', {
   id: id(),

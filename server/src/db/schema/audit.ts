@@ -1,17 +1,17 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id } from './columns.ts';
-import { users } from './accounts.ts';
 
 /**
  * Every platform admin's action (transfer, reject, delete, edit, free month, plan cancel or
- * renew): who, when, what, before and after. Rows outlive what they describe, so the business
- * and user they concern are plain ids (no foreign key) with a name kept beside them.
+ * renew): who, when, what, before and after. Rows outlive what they describe, so the admin, the
+ * business and the user they concern are plain ids (no foreign key) with a name kept beside
+ * them. The table is append-only: a trigger (migration 0013) refuses UPDATE, DELETE and TRUNCATE.
  */
 export const adminAudit = pgTable(
   'admin_audit',
   {
     id: id(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
     actorEmail: citext('actor_email').notNull(),
     action: text('action').notNull(),
     /** The business the action concerns, if any (shown on its business-info page). */

@@ -56,6 +56,13 @@ export const bookings = pgTable(
     /** "Clear history" of each side hides the row from that side only. */
     hiddenForUserAt: timestamp('hidden_for_user_at', { withTimezone: true }),
     hiddenForBusinessAt: timestamp('hidden_for_business_at', { withTimezone: true }),
+    /**
+     * The iCalendar SEQUENCE of the booking's event: raised by every change a calendar must
+     * follow (a cancellation, a new time), so subscribed calendars take the newest version.
+     */
+    sequence: integer('sequence').notNull().default(0),
+    /** The last change to the booking itself (its event's LAST-MODIFIED and DTSTAMP). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

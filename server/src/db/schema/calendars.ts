@@ -1,8 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { users } from './accounts.ts';
-import { companies } from './companies.ts';
+import { ownedByCompany, eitherOwner } from './refs.ts';
 
 /**
  * A connected calendar (Google or CalDAV) of one person or one business: at most one each
@@ -13,8 +21,7 @@ export const calendarConnections = pgTable(
   'calendar_connections',
   {
     id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    ...eitherOwner(),
     provider: text('provider', { enum: ['google', 'caldav'] }).notNull(),
     accountName: text('account_name').notNull().default(''),
     accountEmail: text('account_email').notNull().default(''),
@@ -23,6 +30,15 @@ export const calendarConnections = pgTable(
     secret: text('secret').notNull(),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Failed reads in a row; the next attempt backs off with it. */
+    failures: integer('failures').notNull().default(0),
+    /** When the background read may try this calendar again (null: now). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * The provider refused the credentials: nothing is read or written until the owner connects
+     * again, and they are told once, when this is set.
+     */
+    reconnectNeededAt: timestamp('reconnect_needed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -30,6 +46,9 @@ export const calendarConnections = pgTable(
     uniqueIndex('calendar_connections_company_key')
       .on(t.companyId)
       .where(sql`company_id IS NOT NULL`),
+    index('calendar_connections_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`company_id IS NOT NULL AND reconnect_needed_at IS NULL`),
     check('calendar_connections_one_owner', sql`(user_id IS NULL) <> (company_id IS NULL)`),
     check('calendar_connections_provider', sql`provider IN ('google', 'caldav')`),
   ],
@@ -47,9 +66,7 @@ export const calendarBusy = pgTable(
     connectionId: uuid('connection_id')
       .notNull()
       .references(() => calendarConnections.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
@@ -69,8 +86,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    ...eitherOwner(),
     tokenHash: text('token_hash').notNull().unique(),
     token: text('token').notNull(),
     createdAt: createdAt(),

@@ -108,6 +108,11 @@ export const services = pgTable(
     bookingMethod: text('booking_method').notNull().default(''),
     /** The intake questions asked when this service is booked, in order. */
     intakeForm: jsonb('intake_form').$type<IntakeFieldView[]>().notNull().default([]),
+    /**
+     * The owner deleted the service while it still had appointments to come and chose to keep
+     * them: it takes no new bookings and is not shown, and goes once the last one is over.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

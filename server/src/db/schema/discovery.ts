@@ -1,27 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { boolean, index, pgTable, primaryKey, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
-import { companies } from './companies.ts';
+import { ownedByUser, ownedByCompany } from './refs.ts';
 
 /** A user's like of a business (the spec's `likes`); one per user and business. */
 export const companyLikes = pgTable(
   'company_likes',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    userId: ownedByUser(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -34,12 +21,8 @@ export const companyLikes = pgTable(
 export const companyFollows = pgTable(
   'company_follows',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    userId: ownedByUser(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,12 +36,8 @@ export const claims = pgTable(
   'claims',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    userId: ownedByUser(),
     isTransfered: boolean('is_transfered').notNull().default(false),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
     createdAt: createdAt(),

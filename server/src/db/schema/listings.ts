@@ -1,3 +1,4 @@
+import { PLAN_END_REASONS } from '@slotmap/domain/listings';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,11 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
-import { companies } from './companies.ts';
+import { ownedByCompany } from './refs.ts';
 
 export const PLAN_NAMES = ['1m', '2m', '3m', '6m', '1year'] as const;
 export const PLAN_STATUSES = ['pending', 'active', 'inactive'] as const;
-export const PAYMENT_PROVIDERS = ['stripe', 'test', 'free'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'test', 'free', 'complimentary'] as const;
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -29,9 +30,7 @@ export const featuredPlans = pgTable(
   'featured_plans',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
     /** Who bought it; null once that account is deleted (the business keeps its plans). */
     boughtBy: uuid('bought_by').references(() => users.id, { onDelete: 'set null' }),
     planName: text('plan_name').notNull(),
@@ -49,6 +48,20 @@ export const featuredPlans = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** The last payment failure the provider reported, shown to the owner. */
     failure: text('failure'),
+    /**
+     * The browser's key for one press of Purchase: the same key answers the same plan and
+     * payment, so a double click or a retried request never makes two.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** Why the plan became inactive (null while pending or active). */
+    endReason: text('end_reason', { enum: PLAN_END_REASONS }),
+    /** The provider refunded the whole payment. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The card holder disputed the payment; `dispute_status` is the provider's latest word. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeStatus: text('dispute_status'),
+    /** When the pending-payment sweep last asked the provider about this plan's payment. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,6 +70,14 @@ export const featuredPlans = pgTable(
     uniqueIndex('featured_plans_free_month_uq').on(t.companyId).where(sql`free_month`),
     index('featured_plans_company_idx').on(t.companyId, t.status, t.endDate),
     index('featured_plans_active_end_idx').on(t.endDate).where(sql`status = 'active'`),
+    index('featured_plans_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    uniqueIndex('featured_plans_idempotency_uq')
+      .on(t.companyId, t.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
+    check(
+      'featured_plans_end_reason',
+      sql`${t.endReason} IS NULL OR ${t.endReason} IN (${listOf(PLAN_END_REASONS)})`,
+    ),
     check('featured_plans_plan', sql`${t.planName} IN (${listOf(PLAN_NAMES)})`),
     check('featured_plans_status', sql`${t.status} IN (${listOf(PLAN_STATUSES)})`),
     check('featured_plans_provider', sql`${t.provider} IN (${listOf(PAYMENT_PROVIDERS)})`),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
+import { ownedByUser } from './refs.ts';
 
 export const messages = pgTable(
   'messages',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     type: text('type', { enum: ['message', 'booking', 'comment', 'company'] }).notNull(),

@@ -14,9 +14,9 @@ import {
 import { WEEKDAYS } from '@slotmap/domain/hours';
 import { PERIODS } from '@slotmap/domain/slots';
 import { WAITLIST_DURATIONS } from '@slotmap/domain/waitlists';
-import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
-import { companies, services } from './companies.ts';
+import { ownedByUser, ownedByCompany } from './refs.ts';
+import { services } from './companies.ts';
 
 const listOf = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
@@ -30,12 +30,8 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    companyId: ownedByCompany(),
     day: text('day').notNull(),
     period: text('period').notNull(),
     duration: text('duration').notNull(),
@@ -43,6 +39,8 @@ export const waitlistEntries = pgTable(
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last "the business opens for longer" notice: at most one a day per entry. */
+    widerHoursNotifiedAt: timestamp('wider_hours_notified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('waitlist_entries_cell_uq').on(t.userId, t.companyId, t.day, t.period),
@@ -70,12 +68,8 @@ export const waitlistOffers = pgTable(
   {
     id: id(),
     chainId: uuid('chain_id').notNull(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: ownedByCompany(),
+    userId: ownedByUser(),
     entryId: uuid('entry_id').references(() => waitlistEntries.id, { onDelete: 'set null' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     day: text('day').notNull(),

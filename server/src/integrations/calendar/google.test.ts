@@ -1,14 +1,17 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GoogleAccount, startFakeGoogle } from '../../test/fake-google.ts';
+import { startFakeGoogle } from '../../test/fake-google.ts';
+import { type GoogleAccount, RATE_LIMITED } from '../../test/fake-google-answers.ts';
+import { googleCalendarClient } from './google.ts';
 import {
   exchangeGoogleCode,
   GOOGLE_SCOPES,
+  GoogleAuthCache,
   type GoogleCalendarConfig,
-  googleCalendarClient,
   googleConsentUrl,
+  newPkce,
   revokeGoogleToken,
-} from './google.ts';
+} from './google-auth.ts';
 import { type CalendarEvent, CalendarError, ownUid } from './provider.ts';
 
 const CLIENT = {
@@ -34,6 +37,7 @@ const booking = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   start: at('10:00'),
   end: at('11:00'),
   timeZone: 'America/Sao_Paulo',
+  sequence: 0,
   ...overrides,
 });
 
@@ -55,8 +59,21 @@ describe('the Google Calendar adapter, against a local server speaking Google’
   });
   afterAll(() => fake.close());
 
+  /** A consent with PKCE, exchanged as the server does. */
+  const exchange = async (
+    account: GoogleAccount,
+    opts: { offline?: boolean; scopes?: string[] } = {},
+  ) => {
+    const { verifier, challenge } = await newPkce();
+    return exchangeGoogleCode(
+      cfg,
+      fake.grantCode(account, { ...opts, codeChallenge: challenge }),
+      verifier,
+    );
+  };
+
   const connect = async (account = person()) => {
-    const { refreshToken } = await exchangeGoogleCode(cfg, fake.grantCode(account));
+    const { refreshToken } = await exchange(account);
     return {
       account,
       refreshToken,
@@ -64,8 +81,10 @@ describe('the Google Calendar adapter, against a local server speaking Google’
     };
   };
 
-  it('sends the browser to Google’s consent page asking for offline access', () => {
-    const url = new URL(googleConsentUrl(CLIENT, 'opaque-state'));
+  it('sends the browser to Google’s consent page asking for offline access, with PKCE', async () => {
+    const { challenge, verifier } = await newPkce();
+    expect(verifier).toMatch(/^[A-Za-z0-9._~-]{43,128}$/);
+    const url = new URL(googleConsentUrl(CLIENT, 'opaque-state', challenge));
     expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: CLIENT.clientId,
@@ -74,6 +93,8 @@ describe('the Google Calendar adapter, against a local server speaking Google’
       access_type: 'offline',
       prompt: 'consent',
       state: 'opaque-state',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
     });
     expect(url.searchParams.get('scope')?.split(' ')).toEqual(GOOGLE_SCOPES);
     expect(GOOGLE_SCOPES).toEqual(
@@ -87,40 +108,63 @@ describe('the Google Calendar adapter, against a local server speaking Google’
   it('connects the account that consents: the code gives a refresh token and who it is', async () => {
     const ana = person();
     fake.state.signedIn = ana;
-    const consent = await fetch(googleConsentUrl(cfg, 'state-1'), { redirect: 'manual' });
+    const { verifier, challenge } = await newPkce();
+    const consent = await fetch(googleConsentUrl(cfg, 'state-1', challenge), {
+      redirect: 'manual',
+    });
     expect(consent.status).toBe(302);
     const back = new URL(consent.headers.get('location') ?? '');
     expect(`${back.origin}${back.pathname}`).toBe(CLIENT.redirectUrl);
     expect(back.searchParams.get('state')).toBe('state-1');
 
     const code = back.searchParams.get('code') ?? '';
-    const connected = await exchangeGoogleCode(cfg, code);
+    const connected = await exchangeGoogleCode(cfg, code, verifier);
     expect(connected.account).toEqual({ name: ana.name, email: ana.email });
     expect(fake.state.refreshTokens.get(connected.refreshToken)?.account).toEqual(ana);
     // A code is good once.
-    await expect(exchangeGoogleCode(cfg, code)).rejects.toThrow(CalendarError);
+    await expect(exchangeGoogleCode(cfg, code, verifier)).rejects.toThrow(CalendarError);
+  });
+
+  it('refuses a code without the verifier of its consent, as Google does', async () => {
+    const { challenge } = await newPkce();
+    const other = await newPkce();
+    const wrong = await failure(
+      exchangeGoogleCode(
+        cfg,
+        fake.grantCode(person(), { codeChallenge: challenge }),
+        other.verifier,
+      ),
+    );
+    expect(wrong).toMatchObject({
+      message: 'Google refused the sign-in: Invalid code verifier.; try again',
+      unauthorized: false,
+    });
+    const missing = await failure(
+      exchangeGoogleCode(cfg, fake.grantCode(person(), { codeChallenge: challenge }), ''),
+    );
+    expect(missing).toMatchObject({ message: /Missing code verifier/ });
   });
 
   it('refuses a bad code with Google’s reason', async () => {
-    const err = await failure(exchangeGoogleCode(cfg, '4/not-a-code'));
+    const err = await failure(exchangeGoogleCode(cfg, '4/not-a-code', (await newPkce()).verifier));
     expect(err).toBeInstanceOf(CalendarError);
     expect((err as CalendarError).message).toMatch(/Bad Request/);
     expect((err as CalendarError).unauthorized).toBe(false);
   });
 
   it('refuses a consent without offline access or without the calendar permissions', async () => {
-    await expect(
-      exchangeGoogleCode(cfg, fake.grantCode(person(), { offline: false })),
-    ).rejects.toThrow('Google did not grant offline access; try again');
+    await expect(exchange(person(), { offline: false })).rejects.toThrow(
+      'Google did not grant offline access; try again',
+    );
     const noEvents = GOOGLE_SCOPES.filter((s) => !s.endsWith('calendar.events'));
-    await expect(
-      exchangeGoogleCode(cfg, fake.grantCode(person(), { scopes: noEvents })),
-    ).rejects.toThrow(/did not grant access to the calendar/);
+    await expect(exchange(person(), { scopes: noEvents })).rejects.toThrow(
+      /did not grant access to the calendar/,
+    );
   });
 
   it('puts a booking’s event with its times, zone and details, named after the booking', async () => {
     const { account, calendar } = await connect();
-    const ref = await calendar.putEvent(booking());
+    const ref = await calendar.putEvent(booking({ sequence: 3 }));
     expect(ref).toBe(BOOKING.replaceAll('-', ''));
     const [event] = fake.eventsOf(account.email);
     expect(event).toMatchObject({
@@ -132,6 +176,7 @@ describe('the Google Calendar adapter, against a local server speaking Google’
       start: { timeZone: 'America/Sao_Paulo' },
       end: { timeZone: 'America/Sao_Paulo' },
       reminders: { useDefault: true },
+      sequence: 3,
     });
     expect(new Date(event.start.dateTime)).toEqual(at('10:00'));
     expect(new Date(event.end.dateTime)).toEqual(at('11:00'));
@@ -184,6 +229,78 @@ describe('the Google Calendar adapter, against a local server speaking Google’
     ]);
   });
 
+  it('reads busy times over more than 90 days in parts, as freeBusy allows no more', async () => {
+    const { account, refreshToken, calendar } = await connect();
+    const from = new Date('2026-03-01T00:00:00Z');
+    const to = new Date(from.getTime() + 94 * 86_400_000);
+    // Google's own answer to the whole range at once.
+    const auth = await fetch(cfg.tokenUrl ?? '', {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: CLIENT.clientId,
+        client_secret: CLIENT.clientSecret,
+      }),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    const whole = await fetch(`${cfg.apiUrl}calendar/v3/freeBusy`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ timeMin: from, timeMax: to, items: [{ id: 'primary' }] }),
+    });
+    expect(whole.status).toBe(400);
+    const refused = (await whole.json()) as { error: { errors: { reason: string }[] } };
+    expect(refused.error.errors[0]).toMatchObject({ reason: 'timeRangeTooLong' });
+
+    const early = [new Date('2026-03-02T10:00:00Z'), new Date('2026-03-02T11:00:00Z')];
+    // Across the 90-day boundary, and after it.
+    const across = [new Date('2026-05-29T23:00:00Z'), new Date('2026-05-30T01:00:00Z')];
+    const late = [new Date('2026-06-01T09:00:00Z'), new Date('2026-06-01T10:00:00Z')];
+    for (const [s, e] of [early, across, late]) fake.addForeignEvent(account.email, s, e);
+    expect(await calendar.busy(from, to)).toEqual(
+      [early, across, late].map(([start, end]) => ({ start, end })),
+    );
+  });
+
+  it('keeps one access token per connection between reads, and a new refresh token is new', async () => {
+    const { refreshToken } = await connect();
+    const cache = new GoogleAuthCache(2);
+    const read = () =>
+      googleCalendarClient(
+        cfg,
+        { refreshToken, calendarId: 'primary', connectionId: 'c1' },
+        cache,
+      ).busy(at('09:00'), at('18:00'));
+    const before = fake.state.refreshes;
+    await read();
+    await read();
+    await read();
+    expect(fake.state.refreshes - before).toBe(1);
+    // Without the cache every client refreshes.
+    await googleCalendarClient(cfg, { refreshToken, calendarId: 'primary' }).busy(
+      at('09:00'),
+      at('18:00'),
+    );
+    expect(fake.state.refreshes - before).toBe(2);
+    // The least recently used goes first once the cache is full.
+    for (const id of ['c2', 'c3']) cache.clientFor(cfg, id, refreshToken);
+    expect(cache.size).toBe(2);
+    await read();
+    expect(fake.state.refreshes - before).toBe(3);
+  });
+
+  it('takes Google’s rate limits for a reason to wait, not to connect again', async () => {
+    const { calendar } = await connect();
+    for (const limit of [RATE_LIMITED.userRateLimitExceeded, RATE_LIMITED.tooMany]) {
+      // More than gaxios's own retries of a 429 within one call.
+      fake.state.failNext = { ...limit, times: 10 };
+      const err = await failure(calendar.putEvent(booking()));
+      expect(err).toBeInstanceOf(CalendarError);
+      expect(err).toMatchObject({ rateLimited: true, unauthorized: false });
+    }
+    fake.state.failNext = undefined;
+  });
+
   it('gets a new access token when Google no longer takes the old one', async () => {
     const { account, calendar } = await connect();
     const ref = await calendar.putEvent(booking());
@@ -197,6 +314,8 @@ describe('the Google Calendar adapter, against a local server speaking Google’
     await calendar.putEvent(booking());
     await revokeGoogleToken(cfg, refreshToken);
     expect(fake.state.refreshTokens.has(refreshToken)).toBe(false);
+    // Revoked already: nothing left to do, and not an error to retry.
+    await expect(revokeGoogleToken(cfg, refreshToken)).resolves.toBeUndefined();
     const err = await failure(calendar.busy(at('09:00'), at('18:00')));
     expect(err).toBeInstanceOf(CalendarError);
     expect(err).toMatchObject({

@@ -14,6 +14,8 @@ export interface CalendarEvent {
   end: Date;
   /** IANA zone the event is shown in (the business's). */
   timeZone: string;
+  /** The booking's SEQUENCE: raised by every change, so calendars keep the latest version. */
+  sequence: number;
 }
 
 export interface BusyRange {
@@ -32,8 +34,8 @@ export interface CalendarClient {
   /** Removes the event `putEvent` answered `ref` for; one already gone is not an error. */
   deleteEvent(ref: string): Promise<void>;
   /**
-   * Busy times overlapping [from, to), leaving out Slotmap's own events (uids in `ownUids`'s
-   * shape: booking ids), which stand for bookings Slotmap already counts.
+   * Busy times overlapping [from, to), leaving out Slotmap's own events (UIDs ending in
+   * OWN_UID_SUFFIX), which stand for bookings Slotmap already counts.
    */
   busy(from: Date, to: Date): Promise<BusyRange[]>;
 }
@@ -43,6 +45,8 @@ export class CalendarError extends Error {
     message: string,
     /** The provider refused the credentials: reconnecting, not retrying, fixes it. */
     readonly unauthorized = false,
+    /** The provider asked to slow down (429, Google's rate limits): retry later, never sooner. */
+    readonly rateLimited = false,
   ) {
     super(message);
     this.name = 'CalendarError';

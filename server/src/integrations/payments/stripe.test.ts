@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentProvider } from '../../modules/listings/payment-port.ts';
+import { isPaymentUnknown, type PaymentProvider } from './port.ts';
 import { startFakeStripe } from '../../test/fake-stripe.ts';
 import { stripePayments } from './stripe.ts';
 
@@ -121,5 +121,66 @@ describe('the Stripe adapter, against a local server speaking Stripe’s API', (
     expect(parse(payload, old)).toThrow(/tolerance/i);
     expect(parse(payload.replace('succeeded', 'canceled'), good)).toThrow();
     expect(parse(payload, good)).not.toThrow();
+  });
+
+  it('cancels a payment still to be paid, and answers a succeeded one as it is', async () => {
+    const open = await create('plan-cancel-open');
+    expect(await payments.cancelIntent(open.id)).toMatchObject({ id: open.id, status: 'canceled' });
+    expect(Object.fromEntries(fake.requests.at(-1)?.form ?? [])).toEqual({
+      cancellation_reason: 'abandoned',
+    });
+    // Cancelled already: Stripe refuses again, and the answer is the intent as it stands.
+    expect((await payments.cancelIntent(open.id)).status).toBe('canceled');
+    const paid = await create('plan-cancel-paid');
+    fake.settle(paid.id, { status: 'succeeded' });
+    expect((await payments.cancelIntent(paid.id)).status).toBe('succeeded');
+    expect(fake.status(paid.id)).toBe('succeeded');
+    const err = await payments.cancelIntent('pi_missing').catch((e: unknown) => e);
+    expect(isPaymentUnknown(err)).toBe(true);
+  });
+
+  it('reads refund and dispute events into the payment they are about', async () => {
+    const intent = fake.settle((await create('plan-refund')).id, { status: 'succeeded' });
+    const parse = (type: string, object: object) => {
+      const payload = JSON.stringify({
+        id: `evt_${type}`,
+        object: 'event',
+        type,
+        created: 1_764_000_000,
+        data: { object },
+      });
+      const signature = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+      });
+      return payments.parseWebhook?.(Buffer.from(payload), signature);
+    };
+    expect(parse('charge.refunded', fake.charge(intent.id, 1000))).toMatchObject({
+      kind: 'refund',
+      paymentIntentId: intent.id,
+      full: true,
+      amountRefunded: 1000,
+    });
+    expect(parse('charge.refunded', fake.charge(intent.id, 400))).toMatchObject({
+      kind: 'refund',
+      full: false,
+    });
+    expect(
+      parse('charge.dispute.created', fake.dispute(intent.id, 'needs_response')),
+    ).toMatchObject({
+      kind: 'dispute',
+      paymentIntentId: intent.id,
+      status: 'needs_response',
+      closed: false,
+    });
+    expect(parse('charge.dispute.closed', fake.dispute(intent.id, 'won'))).toMatchObject({
+      kind: 'dispute',
+      status: 'won',
+      closed: true,
+    });
+    expect(parse('customer.created', { id: 'cus_1', object: 'customer' })).toMatchObject({
+      kind: 'other',
+      type: 'customer.created',
+    });
   });
 });

@@ -4,7 +4,8 @@ import {
   type PaymentIntent,
   PaymentDeclined,
   type PaymentProvider,
-} from '../../modules/listings/payment-port.ts';
+  PaymentUnknown,
+} from './port.ts';
 
 export interface StripeConfig {
   secretKey: string;
@@ -87,30 +88,67 @@ export function stripePayments(config: StripeConfig): PaymentProvider {
       return intentOf(pi);
     },
     async retrieveIntent(id) {
-      return intentOf(await stripe.paymentIntents.retrieve(id));
+      return intentOf(await stripe.paymentIntents.retrieve(id).catch(unknown));
+    },
+    async cancelIntent(id) {
+      try {
+        return intentOf(
+          await stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }),
+        );
+      } catch (err) {
+        // Stripe refuses to cancel a payment that succeeded or is being processed (and one
+        // already cancelled): the intent as it stands is the answer.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === UNEXPECTED_STATE)
+          return intentOf(await stripe.paymentIntents.retrieve(id).catch(unknown));
+        return unknown(err);
+      }
     },
     parseWebhook(rawBody, signature): PaymentEvent {
-      const event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret);
-      const object = event.data.object as { object?: string };
-      if (object.object !== 'payment_intent') {
-        return { id: event.id, type: event.type, intent: emptyIntent(), created: event.created };
-      }
-      return {
-        id: event.id,
-        type: event.type,
-        intent: intentOf(object as Stripe.PaymentIntent),
-        created: event.created,
-      };
+      return eventOf(
+        stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret),
+      );
     },
   };
 }
 
-/** An event about something other than a payment: recorded, nothing to do. */
-const emptyIntent = (): PaymentIntent => ({
-  id: '',
-  clientSecret: '',
-  status: 'requires_payment_method',
-  amount: 0,
-  currency: 'usd',
-  metadata: {},
-});
+/** Stripe's code for an action the payment's status does not allow. */
+const UNEXPECTED_STATE = 'payment_intent_unexpected_state';
+
+/** "No such payment_intent" as PaymentUnknown; anything else as it is. */
+function unknown(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404)
+    throw new PaymentUnknown(err.message);
+  throw err;
+}
+
+const intentIdOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? '');
+
+/** The payment, refund and dispute events listings act on; everything else is only recorded. */
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, type: event.type, created: event.created };
+  const object = event.data.object as { object?: string };
+  if (object.object === 'payment_intent')
+    return { ...base, kind: 'intent', intent: intentOf(object as Stripe.PaymentIntent) };
+  if (event.type === 'charge.refunded') {
+    const charge = object as Stripe.Charge;
+    return {
+      ...base,
+      kind: 'refund',
+      paymentIntentId: intentIdOf(charge.payment_intent),
+      full: charge.refunded,
+      amountRefunded: charge.amount_refunded,
+    };
+  }
+  if (event.type.startsWith('charge.dispute.')) {
+    const dispute = object as Stripe.Dispute;
+    return {
+      ...base,
+      kind: 'dispute',
+      paymentIntentId: intentIdOf(dispute.payment_intent),
+      status: dispute.status,
+      closed: event.type === 'charge.dispute.closed',
+    };
+  }
+  return { ...base, kind: 'other' };
+}

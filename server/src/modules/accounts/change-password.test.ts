@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors, loginStatus } from '../../test/checks.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrors, loginStatus } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 describe(`POST /api/users/me (change password) on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   const rejected: [string, Record<string, unknown>, { msg: string; param?: string }[]][] = [
     [

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import {
-  callFrom,
-  createCheckedTestApp,
-  expectErrors,
-  loginStatus,
-  steadyRateLimits,
-} from '../../test/checks.ts';
+import { describe, expect, it } from 'vitest';
+import { callFrom, expectErrors, loginStatus, steadyRateLimits } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 describe(`POST /api/auth validation on ${testDbKind}`, () => {
-  let t: TestApp;
-  let user: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-    user = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const user = filledBeforeAll(() => createUser(t));
 
   const rejected: [string, Record<string, unknown>, { msg: string; param: string }[]][] = [
     ['no e-mail', { email: undefined }, [{ msg: 'Email is required', param: 'email' }]],
@@ -65,11 +54,7 @@ describe(`POST /api/auth validation on ${testDbKind}`, () => {
 });
 
 describe(`POST /api/auth failure limit on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp({ config: { rateLimits: steadyRateLimits() } });
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp({ config: { rateLimits: steadyRateLimits() } });
 
   it('locks only the e-mail that failed from that address: another e-mail and another address still sign in', async () => {
     const victim = await createUser(t);

@@ -1,17 +1,14 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokedSessions } from '../../db/schema/platform.ts';
-import { type TestApp, testConfig } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { testConfig } from '../../test/app.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 describe(`POST /api/auth/logout on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   const login = async (email: string, password: string) =>
     (await t.call('POST', '/api/auth', { email, password })).json().token as string;

@@ -3,22 +3,32 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@slotmap/domain/accounts';
 import type { Db } from '../../db/connection.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { badRequest, sqlState } from '../../http/errors.ts';
-import { releaseLeavingPerson } from '../waitlists/offers.ts';
-import { cancelCustomerBookings } from '../bookings/departures.ts';
-import { createMessage } from '../messages/mutations.ts';
+import { retryOnce } from '../../db/retry.ts';
+import type { EventHub, When } from '../../jobs/events.ts';
+import { createMessage } from '../../jobs/notices.ts';
+import { queueConfirmation } from './email-confirmation.ts';
 import { hashPassword } from './passwords.ts';
 
 export const WELCOME_TITLE = 'Welcome to Slotmap';
 const WELCOME_TEXT =
   'Your account is ready. Find a business near you on the map and book your first appointment.';
 
-/** Creates the user and posts the welcome message in one transaction; the unique index decides duplicates. */
+export interface RegisterOptions {
+  /** Where the welcome message goes: the personal or the business section. */
+  section?: 'user' | 'business';
+  /** Demo accounts are made confirmed: nobody reads their mail. */
+  confirmed?: boolean;
+}
+
+/**
+ * Creates the user, queues the mail that asks them to confirm their address and posts the welcome
+ * message, in one transaction; the unique index decides duplicates.
+ */
 export async function registerUser(
   db: Db,
   input: RegisterInput,
-  section: 'user' | 'business' = 'user',
+  { section = 'user', confirmed = false }: RegisterOptions = {},
 ) {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -37,10 +47,12 @@ export async function registerUser(
           phone: input.phone,
           passwordHash,
           referredBy: referrer?.id ?? null,
+          emailConfirmedAt: confirmed ? new Date() : null,
         })
         .returning();
-      // A bare sign-up earns the referrer nothing: their free month comes with this account's
-      // first booking or plan (listings/referrals.ts, docs/decisions/042).
+      // A bare sign-up earns the referrer nothing: their free month comes once this address is
+      // confirmed and its first visit is over (listings/referrals.ts, docs/decisions/046).
+      if (!confirmed) await queueConfirmation(tx, user.id);
       await createMessage(tx, {
         userId: user.id,
         title: WELCOME_TITLE,
@@ -107,32 +119,34 @@ export async function resetPassword(db: Db, token: string, password: string) {
 
 /**
  * Deletes the user (docs/decisions/007). Their profile, notifications and reset tokens go with
- * them (ON DELETE CASCADE). Their appointments still to come are cancelled, each business told;
- * past ones stay in the businesses' histories, by 'Deleted user' (ON DELETE SET NULL), and so do
- * their comments. Their businesses stay listed, unclaimed: the flag is raised first, then
- * ON DELETE SET NULL drops the owner (the table refuses an owner-less claimed one).
+ * them (ON DELETE CASCADE). 'person.leaving' tells the rest in this transaction (decision 052):
+ * every business they own closes as if they had deleted it (nobody would answer for it, so its
+ * customers are told now), their waiting and holds end, their appointments still to come are
+ * cancelled with each business told, their calendar grant is revoked. Past appointments stay in
+ * the businesses' histories, by 'Deleted user' (ON DELETE SET NULL), and so do their comments.
+ * An admin who wants a business kept transfers it first (a claim).
  */
 export async function deleteAccount(
   db: Db,
+  events: EventHub,
   userId: string,
-  now: Date,
-  publicUrl: string,
+  when: When,
   /** More to do in the same transaction (an admin's deletion records itself). */
   also?: (tx: Db) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
-    // Locked first: a booking this user is making right now waits, then finds them gone, so
-    // none can slip past the cancellations below.
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) return;
-    await releaseLeavingPerson(tx, userId, now, publicUrl);
-    await cancelCustomerBookings(tx, userId, now, publicUrl);
-    await tx.update(companies).set({ isAdmin: true }).where(eq(companies.userId, userId));
-    await also?.(tx);
-    await tx.delete(users).where(eq(users.id, userId));
-  });
+  await retryOnce(() =>
+    db.transaction(async (tx) => {
+      // Locked first: a booking this person is making right now waits, then finds them gone,
+      // so none can slip past the cancellations.
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) return;
+      await events.emit(tx, 'person.leaving', { userId, ...when });
+      await also?.(tx);
+      await tx.delete(users).where(eq(users.id, userId));
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { UserRow } from '../../http/auth.ts';
-import { mapFileAnswers, type SignUrl } from '../uploads/signing.ts';
+import { mapFileAnswers, type SignUrl } from '../../integrations/uploads/signing.ts';
 
 /**
  * The user as the API shows it to themself. The password hash is never among the fields; the
@@ -15,6 +15,7 @@ export function presentUser(u: UserRow, sign: SignUrl) {
     phone: u.phone,
     avatar: u.avatar,
     isAdmin: u.isAdmin,
+    emailConfirmed: u.emailConfirmedAt !== null,
     free_months: u.freeMonths,
     date: u.createdAt.toISOString(),
     // Written only by PUT /auth/intakeForm, which validates each answer.

@@ -1,11 +1,10 @@
 import { count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../db/schema/accounts.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
 import type { TestApp } from '../../test/app.ts';
 import {
   callFrom,
-  createCheckedTestApp,
   expectErrors,
   expectNoPasswordHash,
   loginStatus,
@@ -13,6 +12,7 @@ import {
 } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 const RESET_ANSWER = { msg: 'An email will be sent soon to reset your password' };
 
@@ -49,11 +49,7 @@ async function queuedMails(t: TestApp) {
 }
 
 describe(`password reset on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it('does the same work for an unknown e-mail as for a known one, and mails only the user', async () => {
     const u = await createUser(t);
@@ -257,11 +253,7 @@ describe(`password reset on ${testDbKind}`, () => {
 });
 
 describe(`POST /api/auth/reset rate limit on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp({ config: { rateLimits: steadyRateLimits({ resets: 5 }) } });
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp({ config: { rateLimits: steadyRateLimits({ resets: 5 }) } });
 
   it('answers 429 past the limit for one e-mail and address, queuing no more mail', async () => {
     const u = await createUser(t);

@@ -1,6 +1,9 @@
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   loginSchema,
+  MSG_CONFIRMATION_SENT,
+  MSG_EMAIL_CONFIRMED,
   newPasswordSchema,
   registerSchema,
   resetRequestSchema,
@@ -10,11 +13,13 @@ import { readSession, signToken } from '../../http/auth.ts';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { findUserByEmail } from './data.ts';
+import { askForConfirmationAgain, confirmationKey, confirmEmail } from './email-confirmation.ts';
 import { registerUser, resetPassword, setPassword } from './mutations.ts';
 import { verifyPassword } from './passwords.ts';
 import { requestPasswordReset } from './reset-job.ts';
 import { endSession } from './session-mutations.ts';
-import { uploadUrlSigner } from '../uploads/signing.ts';
+import { uploadUrlSigner } from '../../integrations/uploads/signing.ts';
+import { accountDeletionRoutes } from './deletion-routes.ts';
 import { presentUser } from './present.ts';
 
 export const RESET_ANSWER = 'An email will be sent soon to reset your password';
@@ -64,6 +69,20 @@ export const accountRoutes =
       return { msg: RESET_ANSWER };
     });
 
+    // The link mailed at sign-up; it may be opened on another device, so no session is needed.
+    const confirmKey = confirmationKey(ctx.config.jwtSecret);
+    app.post('/auth/confirm-email', { schema: { body: confirmEmailSchema } }, async (request) => {
+      await confirmEmail(ctx.db, confirmKey, request.body.token, ctx.clock());
+      return { msg: MSG_EMAIL_CONFIRMED };
+    });
+
+    app.post('/auth/confirm-email/resend', { preHandler: auth }, async (request) => {
+      const me = caller(request);
+      await ctx.limiter.take(`confirm:${me.id}`, limits.resets);
+      await askForConfirmationAgain(ctx.db, me);
+      return { msg: MSG_CONFIRMATION_SENT };
+    });
+
     app.post('/auth/new-password', { schema: { body: newPasswordSchema } }, async (request) => {
       await resetPassword(ctx.db, request.body.token, request.body.password);
       return { msg: 'Password Updated' };
@@ -81,4 +100,6 @@ export const accountRoutes =
         return { msg: 'Password Updated', token: await signToken(ctx.keys, user) };
       },
     );
+
+    await app.register(accountDeletionRoutes(ctx));
   };

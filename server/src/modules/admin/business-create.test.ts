@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { companyInput, createAdmin, createCompany, serviceInput } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from '../bookings/booking-fixture.ts';
+import { bookingBody, suiteBookingWorld } from '../../test/booking-world.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 describe(`admins add businesses and remove services, on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: Awaited<ReturnType<typeof createAdmin>>;
-  beforeAll(async () => {
-    w = await bookingWorld();
-    admin = await createAdmin(w.t);
-  }, 120_000);
-  afterAll(() => w?.t.close());
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
 
   const auditOf = async (query: string) =>
     (await w.t.call('GET', `/api/admin/audit?${query}`, undefined, admin.token)).json();
@@ -80,6 +76,22 @@ describe(`admins add businesses and remove services, on ${testDbKind}`, () => {
     ).toBe(403);
   });
 
+  it('refuses a business without a street address (spec §5: required in the admin add form)', async () => {
+    const before = await w.t.database.db.$count(companies);
+    for (const street_address of [undefined, '', '   '])
+      expectErrors(
+        await w.t.call(
+          'POST',
+          '/api/company/business',
+          companyInput({ street_address }),
+          admin.token,
+        ),
+        400,
+        [{ msg: 'Street address is required', param: 'street_address' }],
+      );
+    expect(await w.t.database.db.$count(companies)).toBe(before);
+  });
+
   it('removes a service of the named business, keeps its bookings and answers the rest', async () => {
     const company = await createCompany(w.t, w.owner, {
       services: [serviceInput({ name: 'Massage' }), serviceInput({ name: 'Stretching' })],
@@ -107,13 +119,16 @@ describe(`admins add businesses and remove services, on ${testDbKind}`, () => {
       expect.objectContaining({ _id: stretching._id, name: 'Stretching' }),
     ]);
 
-    // A booked service goes the same way; the booking keeps what was booked.
-    const gone = await w.t.call(
-      'DELETE',
-      `/api/company/business/${w.company._id}/service/${w.service._id}`,
-      undefined,
-      admin.token,
-    );
+    // A booked service is never removed silently: the admin chooses, as the owner would, and the
+    // booking keeps what was booked.
+    const bookedPath = `/api/company/business/${w.company._id}/service/${w.service._id}`;
+    const asked = await w.t.call('DELETE', bookedPath, undefined, admin.token);
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json().upcoming).toMatchObject({
+      total: 1,
+      bookings: [{ _id: booked.json()._id }],
+    });
+    const gone = await w.t.call('DELETE', `${bookedPath}?upcoming=cancel`, undefined, admin.token);
     expect(gone.json().map((s: { _id: string }) => s._id)).toEqual([w.long._id]);
     const booking = await w.t.call(
       'GET',
@@ -122,13 +137,19 @@ describe(`admins add businesses and remove services, on ${testDbKind}`, () => {
       w.customer.token,
     );
     expect(booking.json().service).toMatchObject({ name: 'Cleaning' });
+    expect(booking.json().cancel_reason).toBe('The business no longer offers Cleaning');
 
     expect(
       (await auditOf(`company=${company._id}`)).map((a: { action: string; before: unknown }) => [
         a.action,
         a.before,
       ]),
-    ).toEqual([['service.delete', { service: 'Massage', price: '80.00', duration: 30 }]]);
+    ).toEqual([
+      [
+        'service.delete',
+        expect.objectContaining({ name: 'Massage', price: '80.00', service_duration: 30 }),
+      ],
+    ]);
     expectErrors(
       await w.t.call(
         'DELETE',

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { claims } from '../../db/schema/discovery.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createUnclaimedCompany, createUser } from '../../test/factories.ts';
 import { MSG_ALREADY_OWNED } from './claims.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 describe(`admins transfer and reject claims, on ${testDbKind}`, () => {
-  let t: TestApp;
-  let admin: Awaited<ReturnType<typeof createAdmin>>;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-    admin = await createAdmin(t);
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = suiteTestApp();
+  const admin = filledBeforeAll(() => createAdmin(t));
 
   const claim = async (companyId: string) => {
     const who = await createUser(t);

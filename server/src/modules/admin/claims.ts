@@ -8,14 +8,15 @@ import type { UserRow } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { knownId } from '../companies/access.ts';
-import { createMessage } from '../messages/mutations.ts';
+import { createMessage } from '../../jobs/notices.ts';
 import { type ClaimDetails, findClaim } from '../claims/data.ts';
 import { presentClaim } from '../claims/present.ts';
-import { recordAdminAction } from './audit.ts';
+import { recordAdminAction } from '../../db/audit-log.ts';
 
 export const MSG_CLAIM_NOT_FOUND = 'Claim not found';
 export const MSG_CLAIM_DONE = 'This claim was already transferred';
 export const MSG_ALREADY_OWNED = 'This business has already been claimed';
+export const MSG_CLAIM_TRANSFERRED = 'This claim was already transferred: it cannot be rejected';
 
 export const presentAdminClaim = (c: ClaimDetails) => ({
   ...presentClaim(c),
@@ -126,15 +127,26 @@ export async function transferClaim(
   return done;
 }
 
-/** Rejects a claim: it is removed and its claimant told. */
+/**
+ * Rejects an open claim: it is removed and its claimant told. The business and then the claim are
+ * locked, in the order a transfer takes them, so a reject and a transfer of one claim cannot both
+ * happen; a transferred claim is the business's history and is never rejected.
+ */
 export async function rejectClaim(db: Db, actor: UserRow, id: string) {
   const seen = await findClaim(db, knownId(id, MSG_CLAIM_NOT_FOUND));
   if (!seen) throw notFound(MSG_CLAIM_NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [gone] = await tx.delete(claims).where(eq(claims.id, id)).returning();
-    if (!gone) throw notFound(MSG_CLAIM_NOT_FOUND);
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, seen.company.id))
+      .for('update');
+    const [claim] = await tx.select().from(claims).where(eq(claims.id, id)).for('update');
+    if (!claim) throw notFound(MSG_CLAIM_NOT_FOUND);
+    if (claim.isTransfered) throw conflict(MSG_CLAIM_TRANSFERRED);
+    await tx.delete(claims).where(eq(claims.id, claim.id));
     await createMessage(tx, {
-      userId: gone.userId,
+      userId: claim.userId,
       title: `Your claim of ${seen.company.name} was not accepted`,
       text: 'An administrator rejected the claim.',
       type: 'company',
@@ -144,7 +156,7 @@ export async function rejectClaim(db: Db, actor: UserRow, id: string) {
       action: 'claim.reject',
       company: { id: seen.company.id, name: seen.company.name },
       user: { id: seen.user.id, email: seen.user.email },
-      before: { claim: gone.id, transferred: gone.isTransfered },
+      before: { claim: claim.id, transferred: false },
     });
   });
 }

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuredPlans } from '../../db/schema/listings.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import {
   createAdmin,
@@ -9,13 +7,10 @@ import {
   createUnclaimedCompany,
   createUser,
 } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 describe(`the admin's business list, on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  }, 120_000);
-  afterAll(() => t?.close());
+  const t = suiteTestApp();
 
   it('pages every business with its owner (none while unclaimed), searchable, for admins only', async () => {
     const admin = await createAdmin(t);

@@ -5,7 +5,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from '../bookings/booking-fixture.ts';
+import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
 
 describe(`an admin deletes a business as its owner would, on ${testDbKind}`, () => {
   let w: BookingWorld;

@@ -1,12 +1,13 @@
-import { offsetOf, type Paging } from '@slotmap/domain/paging';
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Paging } from '@slotmap/domain/paging';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { companies, services } from '../../db/schema/companies.ts';
+import { services } from '../../db/schema/companies.ts';
 import { featuredPlans } from '../../db/schema/listings.ts';
 import { notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { findCompany } from '../companies/data.ts';
+import { pagePlans } from '../listings/data.ts';
 import { presentPlan } from '../listings/present.ts';
 import { withOwners } from './companies.ts';
 
@@ -14,8 +15,11 @@ import { withOwners } from './companies.ts';
 export async function companyInfo(db: Db, id: string) {
   const company = await findCompany(db, knownId(id, MSG_COMPANY_NOT_FOUND));
   if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
-  const [[base], list, plans] = await Promise.all([
+  const [[base], [owner], list, plans] = await Promise.all([
     withOwners(db, [company]),
+    company.userId
+      ? db.select({ freeMonths: users.freeMonths }).from(users).where(eq(users.id, company.userId))
+      : [],
     db
       .select({ _id: services.id, name: services.name })
       .from(services)
@@ -30,6 +34,8 @@ export async function companyInfo(db: Db, id: string) {
   ]);
   return {
     ...base,
+    // The Add Free Month dialog says how many the owner has yet to use.
+    user: base.user && { ...base.user, free_months: owner?.freeMonths ?? 0 },
     description: company.description,
     social: {
       facebook: company.facebook,
@@ -48,29 +54,11 @@ export async function pageFeatured(
   db: Db,
   q: Paging & { status: 'active' | 'inactive'; search: string },
 ) {
-  const where = and(
-    q.status === 'inactive'
-      ? eq(featuredPlans.status, 'inactive')
-      : ne(featuredPlans.status, 'inactive'),
-    q.search
-      ? ilike(companies.name, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined,
-  ) as SQL;
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ plan: featuredPlans, company: companies })
-      .from(featuredPlans)
-      .innerJoin(companies, eq(companies.id, featuredPlans.companyId))
-      .where(where)
-      .orderBy(desc(featuredPlans.createdAt), desc(featuredPlans.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db
-      .select({ n: count() })
-      .from(featuredPlans)
-      .innerJoin(companies, eq(companies.id, featuredPlans.companyId))
-      .where(where),
-  ]);
+  const { rows, total: n } = await pagePlans(
+    db,
+    q.status === 'inactive' ? 'inactive' : 'current',
+    q,
+  );
   const ownerIds = [...new Set(rows.flatMap((r) => (r.company.userId ? [r.company.userId] : [])))];
   const owners =
     ownerIds.length === 0

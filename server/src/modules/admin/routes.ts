@@ -1,25 +1,15 @@
-import {
-  adminUserEditSchema,
-  auditQuerySchema,
-  MSG_USER_DELETED,
-  userListQuerySchema,
-} from '@slotmap/domain/admin';
+import { adminUserEditSchema, auditQuerySchema, userListQuerySchema } from '@slotmap/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingSchema, wideSearchQuerySchema } from '@slotmap/domain/paging';
 import { z } from 'zod';
 import { type AppContext, caller, requireAdmin } from '../../http/context.ts';
 import { sendPage } from '../../http/paging.ts';
 import { pageCompanies } from '../companies/data.ts';
-import { createUnclaimedCompany, deleteCompany } from '../companies/mutations.ts';
-import { presentService } from '../companies/present.ts';
-import { companyViews } from '../companies/routes.ts';
-import { companyFormSchema } from '@slotmap/domain/company-payloads';
-import { recordAdminAction } from './audit.ts';
 import { pageAudit, presentAudit } from './audit.ts';
-import { deleteServiceAsAdmin, withOwners } from './companies.ts';
+import { withOwners } from './companies.ts';
 import { companyInfo, pageFeatured } from './info.ts';
 import { pageClaims, presentAdminClaim, rejectClaim, transferClaim } from './claims.ts';
-import { deleteUserAsAdmin, editUser, pageUsers, presentAdminUser } from './users.ts';
+import { editUser, pageUsers, presentAdminUser } from './users.ts';
 
 const idParams = z.object({ id: z.string() });
 
@@ -43,21 +33,6 @@ export const adminRoutes =
       { preHandler: admin, schema: { params: idParams, body: adminUserEditSchema } },
       async (request) =>
         presentAdminUser(await editUser(ctx.db, caller(request), request.params.id, request.body)),
-    );
-
-    app.delete(
-      '/users/userlist/:id',
-      { preHandler: admin, schema: { params: idParams } },
-      async (request) => {
-        await deleteUserAsAdmin(
-          ctx.db,
-          caller(request),
-          request.params.id,
-          ctx.clock(),
-          ctx.config.publicUrl,
-        );
-        return { msg: MSG_USER_DELETED };
-      },
     );
 
     for (const [path, transferred] of [
@@ -106,61 +81,6 @@ export const adminRoutes =
         return sendPage(reply, await withOwners(ctx.db, page.rows), page.total);
       },
     );
-
-    app.post(
-      '/company/business',
-      { preHandler: admin, schema: { body: companyFormSchema } },
-      async (request, reply) => {
-        const actor = caller(request);
-        // `_id` is ignored: this call only creates; edits go through PUT /company/business/{id}.
-        const row = await createUnclaimedCompany(ctx.db, request.body, (tx, created) =>
-          recordAdminAction(tx, actor, {
-            action: 'company.create',
-            company: { id: created.id, name: created.name },
-            after: { name: created.name, category: created.category, unclaimed: true },
-          }),
-        );
-        const [view] = await companyViews(ctx.db, [row], actor.id);
-        return reply.status(201).send(view);
-      },
-    );
-
-    app.delete(
-      '/company/business/:companyId/service/:serviceId',
-      {
-        preHandler: admin,
-        schema: { params: z.object({ companyId: z.string(), serviceId: z.string() }) },
-      },
-      async (request) => {
-        const { companyId, serviceId } = request.params;
-        const left = await deleteServiceAsAdmin(ctx.db, caller(request), companyId, serviceId);
-        return left.map(presentService);
-      },
-    );
-
-    // The spec names two admin deletes of a business; both are the owner's own deletion, recorded.
-    for (const [path, msg] of [
-      ['/company/admin/companies/:id', 'Business removed successfully'],
-      ['/company/business/:id', 'Business Removed'],
-    ] as const) {
-      app.delete(path, { preHandler: admin, schema: { params: idParams } }, async (request) => {
-        const actor = caller(request);
-        await deleteCompany(
-          ctx.db,
-          actor,
-          request.params.id,
-          ctx.clock(),
-          ctx.config.publicUrl,
-          (tx, row) =>
-            recordAdminAction(tx, actor, {
-              action: 'company.delete',
-              company: { id: row.id, name: row.name },
-              before: { name: row.name, owner: row.userId, unclaimed: row.isAdmin },
-            }),
-        );
-        return { msg };
-      });
-    }
 
     app.get(
       '/admin/companies/:id',

@@ -1,21 +1,22 @@
-import { MSG_DATE_RANGE, MSG_NOT_YOURSELF } from '@slotmap/domain/admin';
+import {
+  MSG_DATE_RANGE,
+  MSG_END_DATE,
+  MSG_NOT_YOURSELF,
+  MSG_START_DATE,
+} from '@slotmap/domain/admin';
 import { MSG_SEARCH_TOO_SHORT } from '@slotmap/domain/paging';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld, NOW } from '../bookings/booking-fixture.ts';
+import { bookingBody, NOW, suiteBookingWorld } from '../../test/booking-world.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 describe(`admins look after users, on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: Awaited<ReturnType<typeof createAdmin>>;
-  beforeAll(async () => {
-    w = await bookingWorld();
-    admin = await createAdmin(w.t);
-  }, 120_000);
-  afterAll(() => w?.t.close());
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
 
   const errorOf = (res: { json(): unknown }) =>
     (res.json() as { errors: { msg: string }[] }).errors[0].msg;
@@ -51,8 +52,17 @@ describe(`admins look after users, on ${testDbKind}`, () => {
     expect(two.json()).toHaveLength(2);
 
     expect(errorOf(await list('search=ze'))).toBe(MSG_SEARCH_TOO_SHORT);
-    expect(errorOf(await list('startDate=2026-12-02&endDate=2026-12-01'))).toBe(MSG_DATE_RANGE);
-    expect((await list('startDate=yesterday')).statusCode).toBe(400);
+    // Each answer names the date it is about, for the Users tab to mark.
+    expect((await list('startDate=2026-12-02&endDate=2026-12-01')).json()).toEqual({
+      errors: [{ msg: MSG_DATE_RANGE, param: 'endDate' }],
+    });
+    // A year half typed into a date field (2 → 0002) is refused, not searched.
+    for (const [query, msg, param] of [
+      ['startDate=0002-12-01', MSG_START_DATE, 'startDate'],
+      ['endDate=0202-12-01', MSG_END_DATE, 'endDate'],
+      ['startDate=yesterday', MSG_START_DATE, 'startDate'],
+    ])
+      expect((await list(query)).json(), query).toEqual({ errors: [{ msg, param }] });
     for (const who of [w.customer, w.owner])
       expect((await list('', who.token)).statusCode).toBe(403);
     expect((await w.t.call('GET', '/api/users/userlist')).statusCode).toBe(401);

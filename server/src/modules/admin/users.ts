@@ -1,13 +1,12 @@
-import { type AdminUserEdit, MSG_NOT_YOURSELF, type UserListQuery } from '@slotmap/domain/admin';
+import type { AdminUserEdit, UserListQuery } from '@slotmap/domain/admin';
 import { offsetOf } from '@slotmap/domain/paging';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { UserRow as Actor, UserRow } from '../../http/auth.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { knownId } from '../companies/access.ts';
-import { deleteAccount } from '../accounts/mutations.ts';
-import { recordAdminAction } from './audit.ts';
+import { recordAdminAction } from '../../db/audit-log.ts';
 
 export const MSG_USER_NOT_FOUND = 'User not found';
 
@@ -79,28 +78,4 @@ export async function editUser(db: Db, actor: Actor, id: string, edit: AdminUser
     });
     return after;
   });
-}
-
-/** As the user's own account deletion (decision 007), recorded; never the admin's own account. */
-export async function deleteUserAsAdmin(
-  db: Db,
-  actor: Actor,
-  id: string,
-  now: Date,
-  publicUrl: string,
-) {
-  if (id === actor.id) throw badRequest(MSG_NOT_YOURSELF);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.id, knownId(id, MSG_USER_NOT_FOUND)))
-    .limit(1);
-  if (!user) throw notFound(MSG_USER_NOT_FOUND);
-  await deleteAccount(db, user.id, now, publicUrl, (tx) =>
-    recordAdminAction(tx, actor, {
-      action: 'user.delete',
-      user: { id: user.id, email: user.email },
-      before: { ...contact(user), email: user.email, isAdmin: user.isAdmin },
-    }),
-  );
 }

@@ -4,7 +4,7 @@ import { uploads } from '../../db/schema/uploads.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from './booking-fixture.ts';
+import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
 
 describe(`who may read, change and comment on a booking on ${testDbKind}`, () => {
   let w: BookingWorld;

@@ -9,15 +9,15 @@ import { bookingComments, bookings } from '../../db/schema/bookings.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createUser } from '../../test/factories.ts';
-import { SIGNED_URL_WINDOW_SECONDS } from '../uploads/signing.ts';
-import { type Harness, imageFile, JPEG, PNG, upload } from '../uploads/test-kit.ts';
+import { SIGNED_URL_WINDOW_SECONDS } from '../../integrations/uploads/signing.ts';
+import { type Harness, imageFile, JPEG, PNG, upload } from '../../test/upload-kit.ts';
 import {
   type BookingWorld,
   bookingBody,
   bookingWorld,
   NOW,
   type TestUser,
-} from './booking-fixture.ts';
+} from '../../test/booking-world.ts';
 
 const SIGNED = /^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg)\?exp=\d+&sig=[\w-]{43}$/;
 const plain = (url: string) => url.split('?')[0];
@@ -199,7 +199,14 @@ describe(`images of a booking are private on ${testDbKind}`, () => {
       .from(users)
       .where(eq(users.id, saver.id));
     expect(row.saved).toEqual([
-      { field_label: 'Photo', field_name: 'Photo', field_type: 'file', value: plain(mine) },
+      {
+        field_label: 'Photo',
+        field_name: 'Photo',
+        field_type: 'file',
+        value: plain(mine),
+        company: null,
+        reusable: false,
+      },
     ]);
     const me = (await w.t.call('GET', '/api/auth', undefined, saver.token)).json();
     for (const answers of [saved.json().intakeFormFields, me.intakeFormFields]) {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import { existingUploadUrls } from '../uploads/data.ts';
-import { fileAnswerUrls, mapFileAnswers } from '../uploads/signing.ts';
-import { canonicalUploadUrl } from '../uploads/storage.ts';
+import { fileAnswerUrls, mapFileAnswers } from '../../integrations/uploads/signing.ts';
+import { canonicalUploadUrl } from '../../integrations/uploads/storage.ts';
 
 export const MSG_FOREIGN_UPLOAD = 'Attachments must be images uploaded here';
 

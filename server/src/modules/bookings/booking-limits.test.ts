@@ -5,7 +5,12 @@ import { outboxJobs } from '../../db/schema/platform.ts';
 import { expectErrors, steadyRateLimits } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld, type TestUser } from './booking-fixture.ts';
+import {
+  type BookingWorld,
+  bookingBody,
+  bookingWorld,
+  type TestUser,
+} from '../../test/booking-world.ts';
 import { MSG_TOO_MANY_BOOKINGS, MSG_TOO_MANY_CANCELLATIONS } from './limits.ts';
 
 /** 30-minute slots from 9:00 to 16:30 on each of the next days: 16 a day. */

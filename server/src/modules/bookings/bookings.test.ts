@@ -3,7 +3,13 @@ import { MSG_SLOT_TAKEN } from '@slotmap/domain/bookings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { type BookingWorld, bookingBody, bookingWorld, NOW, TOMORROW } from './booking-fixture.ts';
+import {
+  type BookingWorld,
+  bookingBody,
+  bookingWorld,
+  NOW,
+  TOMORROW,
+} from '../../test/booking-world.ts';
 
 describe(`booking a slot on ${testDbKind}`, () => {
   let w: BookingWorld;
@@ -155,26 +161,26 @@ describe(`booking a slot on ${testDbKind}`, () => {
     }
   });
 
-  it('a service with upcoming bookings cannot be edited (isBooked); one without can', async () => {
+  it('a service with upcoming bookings keeps its length (isBooked); once they are over it can change', async () => {
     const edit = (service: typeof w.service) =>
       w.t.call(
         'PUT',
         `/api/company/business/service/${service._id}`,
-        { ...service, name: 'Renamed' },
+        { ...service, service_duration: 45 },
         w.owner.token,
       );
     const refused = await edit(w.service);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       errors: [
         {
-          msg: 'This service has upcoming bookings and cannot be changed until they are over or cancelled.',
+          msg: 'This service has appointments to come, so its length cannot change until they are over. Add a new service for the new length.',
         },
       ],
       isBooked: true,
     });
     const company = (await w.t.call('GET', `/api/company/${w.company._id}`)).json();
-    expect(company.services[0].name).toBe('Cleaning');
+    expect(company.services[0].service_duration).toBe(30);
     // Once every appointment is over, the service can change again.
     w.clock.now = new Date('2027-04-01T12:00:00Z');
     try {

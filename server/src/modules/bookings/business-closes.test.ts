@@ -1,19 +1,19 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
-import { messages } from '../../db/schema/messages.ts';
-import { outboxJobs } from '../../db/schema/platform.ts';
-import { expectErrors } from '../../test/checks.ts';
+import { expectErrors, getOk } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createCompany, createUser, serviceInput } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from './booking-fixture.ts';
+import { bookingBody, createBooking, suiteBookingWorld } from '../../test/booking-world.ts';
+import { cancellationMails, noticesOfBooking } from '../../test/inbox.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 const REASON = 'The business has closed on Slotmap';
 
 describe(`a business that is deleted on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: string;
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
   let name: string;
   /** Tomorrow 10:00, over by the time the business closes. */
   let past: BookingView;
@@ -22,30 +22,18 @@ describe(`a business that is deleted on ${testDbKind}`, () => {
   /** The day after, still to come. */
   let future: BookingView;
 
-  const get = async <T>(path: string, token: string): Promise<T> => {
-    const res = await w.t.call('GET', `/api${path}`, undefined, token);
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-    return res.json() as T;
-  };
-  const book = async (overrides: Record<string, unknown>, token = w.customer.token) => {
-    const res = await w.t.call('POST', '/api/bookings', bookingBody(w, overrides), token);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as BookingView;
-  };
+  const get = <T>(path: string, token: string) => getOk<T>(w.t, path, token);
 
   beforeAll(async () => {
-    w = await bookingWorld();
-    admin = (await createAdmin(w.t)).token;
     name = w.company.name;
-    past = await book({ start_time: 600 });
-    current = await book({ start_time: 720 });
-    future = await book({ start_date: '2026-12-03', start_time: 600 });
+    past = await createBooking(w, { start_time: 600 });
+    current = await createBooking(w, { start_time: 720 });
+    future = await createBooking(w, { start_date: '2026-12-03', start_time: 600 });
     // Tomorrow 12:10 in Toronto: the first is over, the second under way, the third to come.
     w.clock.now = new Date('2026-12-02T17:10:00Z');
     const res = await w.t.call('DELETE', `/api/company/${w.company._id}`, undefined, w.owner.token);
     expect(res.statusCode, res.body).toBe(200);
   }, 120_000);
-  afterAll(() => w.t.close());
 
   it('the customer still opens each appointment, under the name the business had', async () => {
     for (const b of [past, current, future]) {
@@ -76,21 +64,15 @@ describe(`a business that is deleted on ${testDbKind}`, () => {
   });
 
   it('tells the customer by notification and mail, and the departed owner nothing', async () => {
-    const notices = await w.t.database.db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.bookingId, future._id),
-          eq(messages.title, `Booking cancelled: Cleaning at ${name}`),
-        ),
-      );
+    const notices = await noticesOfBooking(
+      w.t,
+      future._id,
+      `Booking cancelled: Cleaning at ${name}`,
+    );
     expect(notices.map((m) => [m.userId, m.section, m.text.endsWith(`Reason: ${REASON}`)])).toEqual(
       [[w.customer.id, 'user', true]],
     );
-    const jobs = await w.t.database.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail'));
-    // Keys read 'mail:booking-cancelled:{booking}:{side}'.
-    const cancelMails = jobs.filter((j) => j.idempotencyKey.includes('booking-cancelled:'));
+    const cancelMails = await cancellationMails(w.t);
     expect(cancelMails.map((j) => [j.idempotencyKey.split(':').slice(-2), j.payload.to])).toEqual([
       [[future._id, 'user'], w.customer.email],
     ]);
@@ -103,7 +85,7 @@ describe(`a business that is deleted on ${testDbKind}`, () => {
       expectErrors(await w.t.call('GET', `/api/bookings/${b._id}`, undefined, w.owner.token), 404, [
         { msg: 'Booking not found' },
       ]);
-      expect((await get<BookingView>(`/bookings/${b._id}`, admin)).company.name).toBe(name);
+      expect((await get<BookingView>(`/bookings/${b._id}`, admin.token)).company.name).toBe(name);
     }
   });
 
@@ -122,11 +104,7 @@ describe(`a business that is deleted on ${testDbKind}`, () => {
 });
 
 describe(`when both sides of a booking have left, on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  beforeAll(async () => {
-    w = await bookingWorld();
-  }, 120_000);
-  afterAll(() => w.t.close());
+  const w = suiteBookingWorld();
 
   const countOf = async (id: string) =>
     (await w.t.database.db.select().from(bookings).where(eq(bookings.id, id))).length;
@@ -138,10 +116,9 @@ describe(`when both sides of a booking have left, on ${testDbKind}`, () => {
     ).json() as BookingView;
     const res = await w.t.call('DELETE', `/api/company/${w.company._id}`, undefined, admin.token);
     expect(res.statusCode, res.body).toBe(200);
-    const notices = await w.t.database.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.bookingId, booking._id), eq(messages.userId, w.customer.id)));
+    const notices = (await noticesOfBooking(w.t, booking._id)).filter(
+      (m) => m.userId === w.customer.id,
+    );
     expect(notices.map((m) => m.title)).toContain(
       `Booking cancelled: Cleaning at ${w.company.name}`,
     );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
 import { testDbKind } from '../../test/database.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from './booking-fixture.ts';
+import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
 
 describe(`a deleted comment takes its notice back, on ${testDbKind}`, () => {
   let w: BookingWorld;

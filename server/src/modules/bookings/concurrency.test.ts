@@ -5,7 +5,12 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { sqlState } from '../../http/errors.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld, type TestUser } from './booking-fixture.ts';
+import {
+  type BookingWorld,
+  bookingBody,
+  bookingWorld,
+  type TestUser,
+} from '../../test/booking-world.ts';
 
 describe(`bookings never collide on ${testDbKind}`, () => {
   let w: BookingWorld;

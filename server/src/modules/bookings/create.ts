@@ -12,21 +12,18 @@ import {
   type NewBooking,
 } from '@slotmap/domain/bookings';
 import { findSlot, slotEnd } from '@slotmap/domain/slots';
-import { queueBookingEvents } from '../calendars/events.ts';
 import { dateMs } from '@slotmap/domain/zoned-time';
 import type { Db } from '../../db/connection.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
+import type { EventHub } from '../../jobs/events.ts';
 import { conflict, HttpError, notFound, sqlState } from '../../http/errors.ts';
 import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompanyService } from '../companies/data.ts';
-import { rewardReferral } from '../listings/referrals.ts';
-import { checkHeldTime, fulfilOffers, passOnDueHolds } from '../waitlists/offers.ts';
 import { ownFileAnswers } from './attachments.ts';
 import { type BookingParts, busyRanges } from './data.ts';
-import { bookingCreatedEffects } from './notices.ts';
 
-import { lockCompanyBookings } from './mutations.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -66,10 +63,13 @@ function checkedAnswers(
 /**
  * Books a slot. Everything the page showed is checked again here, under the business's lock, so
  * a service edited or a business closed meanwhile is seen; the exclusion constraint on bookings
- * decides between concurrent requests for overlapping times, and the loser gets 409.
+ * decides between concurrent requests for overlapping times, and the loser gets 409. The rules
+ * other modules keep (a time held for someone else) are asked as guards, and what follows a
+ * booking (notices, calendars, waitlists) subscribes to 'booking.created' (decision 052).
  */
 export async function createBooking(
   db: Db,
+  events: EventHub,
   actor: UserRow,
   input: NewBooking,
   now: Date,
@@ -111,7 +111,11 @@ export async function createBooking(
       if ('error' in found) throw slotErrors[found.error];
       const start = new Date(found.slot.start);
       const end = new Date(slotEnd(found.slot, service.serviceDuration));
-      const held = await checkHeldTime(tx, actor.id, company.id, start, end, now, publicUrl);
+      await events.checkBooking(
+        tx,
+        { actorId: actor.id, companyId: company.id, start, end },
+        { now, publicUrl },
+      );
 
       const [row] = await tx
         .insert(bookings)
@@ -133,17 +137,13 @@ export async function createBooking(
           intakeForm,
         })
         .returning();
-      await fulfilOffers(tx, actor.id, held, now, publicUrl);
       // Its customer and business are the rows this transaction already holds.
       const parts: BookingParts = { booking: row, customer: actor, company };
-      await bookingCreatedEffects(tx, parts, publicUrl);
-      await queueBookingEvents(tx, parts);
-      // Only someone who signed up through a referral and has not rewarded it yet can.
-      if (actor.referredBy && !actor.referralRewardedAt) await rewardReferral(tx, actor.id, now);
+      await events.emit(tx, 'booking.created', { parts, now, publicUrl });
       return parts;
     });
 
-  await passOnDueHolds(db, input.company, now, publicUrl);
+  await events.prepareBooking(db, input.company, { now, publicUrl });
   // Should a deadlock still happen (PostgreSQL aborts one side), the request is retried and
   // meets the winner's row as a plain conflict.
   for (let attempt = 1; ; attempt++) {

@@ -1,11 +1,11 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema/messages.ts';
-import { outboxJobs } from '../../db/schema/platform.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getOk } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from './booking-fixture.ts';
+import { createBooking, suiteBookingWorld } from '../../test/booking-world.ts';
+import { cancellationMails, noticesOfBooking } from '../../test/inbox.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 const REASON = 'The customer deleted their account';
 const DELETED_CUSTOMER = {
@@ -17,8 +17,8 @@ const DELETED_CUSTOMER = {
 };
 
 describe(`a customer who deletes the account on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: string;
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
   /** Tomorrow 10:00, over by the time the customer leaves; commented on by both. */
   let past: BookingView;
   /** Tomorrow 12:00, under way when the customer leaves. */
@@ -26,21 +26,12 @@ describe(`a customer who deletes the account on ${testDbKind}`, () => {
   /** The day after, still to come. */
   let future: BookingView;
 
-  const get = async <T>(path: string, token: string): Promise<T> => {
-    const res = await w.t.call('GET', `/api${path}`, undefined, token);
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-    return res.json() as T;
-  };
-  const book = async (overrides: Record<string, unknown>, token = w.customer.token) => {
-    const res = await w.t.call('POST', '/api/bookings', bookingBody(w, overrides), token);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as BookingView;
-  };
+  const get = <T>(path: string, token: string) => getOk<T>(w.t, path, token);
+  const book = (overrides: Record<string, unknown>, token?: string) =>
+    createBooking(w, overrides, token);
   const company = () => w.company._id;
 
   beforeAll(async () => {
-    w = await bookingWorld();
-    admin = (await createAdmin(w.t)).token;
     past = await book({ start_time: 600 });
     current = await book({ start_time: 720 });
     future = await book({ start_date: '2026-12-03', start_time: 600 });
@@ -53,7 +44,6 @@ describe(`a customer who deletes the account on ${testDbKind}`, () => {
     const res = await w.t.call('DELETE', '/api/profile', undefined, w.customer.token);
     expect(res.statusCode, res.body).toBe(200);
   }, 120_000);
-  afterAll(() => w.t.close());
 
   it("keeps the past appointment in the business's history, by 'Deleted user' with no contact data", async () => {
     const history = await get<BookingView[]>(`/bookings/past/${company()}`, w.owner.token);
@@ -73,7 +63,7 @@ describe(`a customer who deletes the account on ${testDbKind}`, () => {
   it('cancels the appointment still to come, with the reason, and the business reads it', async () => {
     const history = await get<BookingView[]>(`/bookings/past/${company()}`, w.owner.token);
     expect(history.map((b) => b._id)).toEqual([future._id, past._id]);
-    for (const token of [w.owner.token, admin]) {
+    for (const token of [w.owner.token, admin.token]) {
       const view = await get<BookingView>(`/bookings/${future._id}`, token);
       expect(view.cancel_reason).toBe(REASON);
       expect(view.cancelled_at).toBe(w.clock.now.toISOString());
@@ -82,21 +72,15 @@ describe(`a customer who deletes the account on ${testDbKind}`, () => {
   });
 
   it('tells the owner by notification and mail, and writes nothing more to the customer', async () => {
-    const notices = await w.t.database.db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.bookingId, future._id),
-          eq(messages.title, `Booking cancelled: Cleaning at ${w.company.name}`),
-        ),
-      );
+    const notices = await noticesOfBooking(
+      w.t,
+      future._id,
+      `Booking cancelled: Cleaning at ${w.company.name}`,
+    );
     expect(notices.map((m) => [m.userId, m.section, m.text.endsWith(`Reason: ${REASON}`)])).toEqual(
       [[w.owner.id, 'business', true]],
     );
-    const jobs = await w.t.database.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail'));
-    // Keys read 'mail:booking-cancelled:{booking}:{side}'.
-    const cancelMails = jobs.filter((j) => j.idempotencyKey.includes('booking-cancelled:'));
+    const cancelMails = await cancellationMails(w.t);
     expect(cancelMails.map((j) => [j.idempotencyKey.split(':').slice(-2), j.payload.to])).toEqual([
       [[future._id, 'business'], w.owner.email],
     ]);

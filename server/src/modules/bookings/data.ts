@@ -126,6 +126,7 @@ export async function pageBookingsOfCustomer(db: Db, userId: string, q: Paging) 
 }
 
 /** Whether a service has an active booking that has not ended yet. */
+
 export async function serviceHasFutureBookings(db: Db, serviceId: string, now: Date) {
   const [row] = await db
     .select({ id: bookings.id })

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { findBookingParts } from './data.ts';
+import type { Cancellation, EventHub } from '../../jobs/events.ts';
 import { cancelActiveBooking } from './mutations.ts';
-import type { Cancellation } from './notices.ts';
 
 /**
  * What happens to bookings when one side leaves Slotmap (docs/decisions/007): appointments still
@@ -16,6 +16,7 @@ export const REASON_BUSINESS_CLOSED = 'The business has closed on Slotmap';
 
 async function cancelUpcoming(
   tx: Db,
+  events: EventHub,
   side: SQL,
   actorId: string,
   cancellation: Cancellation,
@@ -31,9 +32,35 @@ async function cancelUpcoming(
   let cancelled = 0;
   for (const { id } of upcoming) {
     const parts = await findBookingParts(tx, id);
-    if (await cancelActiveBooking(tx, parts, actorId, cancellation, now, publicUrl)) cancelled++;
+    if (await cancelActiveBooking(tx, events, parts, actorId, cancellation, now, publicUrl))
+      cancelled++;
   }
   return cancelled;
+}
+
+/**
+ * A business changes what these appointments were booked for (a service it no longer offers,
+ * hours it no longer keeps) and chose to cancel them: each customer hears why.
+ */
+export async function cancelForBusinessChange(
+  tx: Db,
+  events: EventHub,
+  bookingIds: string[],
+  actorId: string,
+  reason: string,
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  return cancelUpcoming(
+    tx,
+    events,
+    inArray(bookings.id, bookingIds),
+    actorId,
+    { by: 'business', reason },
+    now,
+    publicUrl,
+  );
 }
 
 /**
@@ -42,6 +69,7 @@ async function cancelUpcoming(
  */
 export async function cancelCustomerBookings(
   tx: Db,
+  events: EventHub,
   userId: string,
   now: Date,
   publicUrl: string,
@@ -49,6 +77,7 @@ export async function cancelCustomerBookings(
   await tx.delete(bookings).where(and(eq(bookings.userId, userId), isNull(bookings.companyId)));
   return cancelUpcoming(
     tx,
+    events,
     eq(bookings.userId, userId),
     userId,
     { by: 'customer', reason: REASON_CUSTOMER_LEFT, leaving: 'customer' },
@@ -63,6 +92,7 @@ export async function cancelCustomerBookings(
  */
 export async function cancelCompanyBookings(
   tx: Db,
+  events: EventHub,
   companyId: string,
   actorId: string,
   now: Date,
@@ -71,6 +101,7 @@ export async function cancelCompanyBookings(
   await tx.delete(bookings).where(and(eq(bookings.companyId, companyId), isNull(bookings.userId)));
   return cancelUpcoming(
     tx,
+    events,
     eq(bookings.companyId, companyId),
     actorId,
     { by: 'business', reason: REASON_BUSINESS_CLOSED, leaving: 'business' },

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { findCompany } from '../companies/data.ts';
 import { clearHistory, futureAppointments, pastAppointments, type Side } from './history.ts';
-import { uploadUrlSigner } from '../uploads/signing.ts';
+import { uploadUrlSigner } from '../../integrations/uploads/signing.ts';
 import { bookingViews } from './views.ts';
 
 export const MSG_NOT_YOUR_APPOINTMENTS = "Only the business's owner can see its appointments";

@@ -1,37 +1,27 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectErrors } from '../../test/checks.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrors, getOk } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { createAdmin, createCompany, type createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingBody, bookingWorld, NOW } from './booking-fixture.ts';
+import { createAdmin, createCompany } from '../../test/factories.ts';
+import { createBooking, NOW, suiteBookingWorld } from '../../test/booking-world.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
-type Token = Awaited<ReturnType<typeof createUser>>['token'];
 const HOUR = 3_600_000;
 
 describe(`appointment lists and clearing history on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: Token;
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
   /** Tomorrow 10:00–10:30 Toronto, booked by the customer. */
   let first: BookingView;
 
-  const ids = async (path: string, token: Token) => {
-    const res = await w.t.call('GET', `/api${path}`, undefined, token);
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-    return (res.json() as BookingView[]).map((b) => b._id);
-  };
-  const book = async (overrides: Record<string, unknown>, token = w.customer.token) => {
-    const res = await w.t.call('POST', '/api/bookings', bookingBody(w, overrides), token);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as BookingView;
-  };
+  const ids = async (path: string, token: string) =>
+    (await getOk<BookingView[]>(w.t, path, token)).map((b) => b._id);
+  const book = (overrides: Record<string, unknown>) => createBooking(w, overrides);
   const company = () => w.company._id;
 
   beforeAll(async () => {
-    w = await bookingWorld();
-    admin = (await createAdmin(w.t)).token;
     first = await book({ start_time: 600 });
   });
-  afterAll(() => w.t.close());
 
   it('a new booking is in the future lists of the customer and of the business only', async () => {
     expect(await ids('/bookings/future', w.customer.token)).toEqual([first._id]);
@@ -58,7 +48,7 @@ describe(`appointment lists and clearing history on ${testDbKind}`, () => {
   it("a business's lists are for its owner or an admin; others get 403, unknown ids 404", async () => {
     for (const which of ['future', 'past']) {
       const path = `/api/bookings/${which}/${company()}`;
-      expect((await w.t.call('GET', path, undefined, admin)).statusCode).toBe(200);
+      expect((await w.t.call('GET', path, undefined, admin.token)).statusCode).toBe(200);
       for (const token of [w.customer.token, w.stranger.token]) {
         expectErrors(await w.t.call('GET', path, undefined, token), 403, [
           { msg: "Only the business's owner can see its appointments" },
@@ -101,7 +91,7 @@ describe(`appointment lists and clearing history on ${testDbKind}`, () => {
     expect(await ids('/bookings/future', w.customer.token)).toEqual([]);
     expect(await ids('/bookings/past', w.customer.token)).toEqual([first._id]);
     expect(await ids(`/bookings/past/${company()}`, w.owner.token)).toEqual([first._id]);
-    expect(await ids(`/bookings/past/${company()}`, admin)).toEqual([first._id]);
+    expect(await ids(`/bookings/past/${company()}`, admin.token)).toEqual([first._id]);
   });
 
   it('a cancelled appointment leaves the future lists for the history at once', async () => {
@@ -155,7 +145,7 @@ describe(`appointment lists and clearing history on ${testDbKind}`, () => {
 
   it("only the owner clears the business's history, and the customer's stays", async () => {
     const path = `/api/bookings/${company()}`;
-    for (const token of [w.customer.token, w.stranger.token, admin]) {
+    for (const token of [w.customer.token, w.stranger.token, admin.token]) {
       expectErrors(await w.t.call('POST', path, undefined, token), 403, [
         { msg: "Only the business's owner can clear its appointment history" },
       ]);
@@ -178,7 +168,7 @@ describe(`appointment lists and clearing history on ${testDbKind}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ msg: 'Appointment History Cleared', cleared: 3 });
     expect(await ids(`/bookings/past/${company()}`, w.owner.token)).toEqual([]);
-    expect(await ids(`/bookings/past/${company()}`, admin)).toEqual([]);
+    expect(await ids(`/bookings/past/${company()}`, admin.token)).toEqual([]);
     // The customer's history holds what they had not cleared themselves.
     expect((await ids('/bookings/past', w.customer.token)).length).toBe(1);
   });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, serviceInput } from '../../test/factories.ts';
-import { imageFile, PNG, upload } from '../uploads/test-kit.ts';
-import { type BookingWorld, bookingWorld, TOMORROW } from './booking-fixture.ts';
+import { imageFile, PNG, upload } from '../../test/upload-kit.ts';
+import { type BookingWorld, bookingWorld, TOMORROW } from '../../test/booking-world.ts';
 
 const EVIL = 'https://evil.example/x.png';
 const options = (...labels: string[]) => labels.map((label) => ({ label }));

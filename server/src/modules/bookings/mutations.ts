@@ -1,36 +1,25 @@
 import {
   MSG_BOOKING_NOT_FOUND,
+  MSG_COMMENTS_CLOSED,
   MSG_ONLY_FUTURE,
-  type IntakeAnswer,
 } from '@slotmap/domain/bookings';
+import {
+  type AnswerToSave,
+  mergeSavedAnswers,
+  type SavedAnswer,
+} from '@slotmap/domain/saved-answers';
 import { fieldNameOf } from '@slotmap/domain/services';
-import { queueBookingEventRemovals } from '../calendars/events.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookingComments, bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
-import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { offerCancelledTime } from '../waitlists/offers.ts';
+import type { Cancellation, EventHub } from '../../jobs/events.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
-import { type BookingParts, findBookingParts, timeZoneOf } from './data.ts';
-import {
-  bookingCancelledEffects,
-  type Cancellation,
-  commentAddedEffects,
-  commentRemovedEffects,
-} from './notices.ts';
-
-/**
- * Holds the per-business lock that bookings, service edits and the business's deletion take in
- * their transactions: what one of them checked still holds when it writes. The id is read as a
- * uuid so every spelling of it names the same lock.
- */
-export async function lockCompanyBookings(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${companyId}::uuid::text, 0))`,
-  );
-}
+import { type BookingParts, findBookingParts } from './data.ts';
+import { commentAddedEffects, commentRemovedEffects } from './notices.ts';
 
 /**
  * Who may see a booking: its customer, the business's owner, or an admin; others get 404. Once
@@ -70,11 +59,14 @@ export async function partiesOf(db: Db, parts: BookingParts): Promise<UserRow[]>
 }
 
 /**
- * Cancels an active booking and tells its parties, in the caller's transaction. Answers false
+ * Cancels an active booking in the caller's transaction; what follows (notices to its parties,
+ * calendar events removed, the time offered to the waitlist) subscribes to 'booking.cancelled'.
+ * Answers false
  * when it was cancelled already (by the other party at the same moment): nothing more to do.
  */
 export async function cancelActiveBooking(
   tx: Db,
+  events: EventHub,
   parts: BookingParts,
   actorId: string,
   cancellation: Cancellation,
@@ -84,20 +76,24 @@ export async function cancelActiveBooking(
   if (parts.booking.companyId) await lockCompanyBookings(tx, parts.booking.companyId);
   const [row] = await tx
     .update(bookings)
-    .set({ cancelledAt: now, cancelledBy: actorId, cancelReason: cancellation.reason })
+    .set({
+      cancelledAt: now,
+      cancelledBy: actorId,
+      cancelReason: cancellation.reason,
+      sequence: sql`${bookings.sequence} + 1`,
+      updatedAt: now,
+    })
     .where(and(eq(bookings.id, parts.booking.id), isNull(bookings.cancelledAt)))
     .returning({ id: bookings.id });
   if (!row) return false;
-  await bookingCancelledEffects(tx, parts, cancellation, publicUrl);
-  await queueBookingEventRemovals(tx, parts.booking.id);
-  if (cancellation.leaving !== 'business')
-    await offerCancelledTime(tx, parts.booking, timeZoneOf(parts), now, publicUrl);
+  await events.emit(tx, 'booking.cancelled', { parts, actorId, cancellation, now, publicUrl });
   return true;
 }
 
 /** The customer or the owner cancels a booking that has not started; its time is free again. */
 export async function cancelBooking(
   db: Db,
+  events: EventHub,
   actor: UserRow,
   id: string,
   reason: string,
@@ -111,7 +107,7 @@ export async function cancelBooking(
   if (parts.booking.startAt <= now) throw new HttpError(400, MSG_ONLY_FUTURE);
   const by = party === 'customer' ? 'customer' : 'business';
   await db.transaction((tx) =>
-    cancelActiveBooking(tx, parts, actor.id, { by, reason }, now, publicUrl),
+    cancelActiveBooking(tx, events, parts, actor.id, { by, reason }, now, publicUrl),
   );
 }
 
@@ -147,6 +143,8 @@ export async function addComment(
   const parts = await readableBooking(db, actor, bookingId);
   if (!partyOf(actor, parts))
     throw forbidden('Only the customer and the business comment on a booking');
+  // The booking page shows a cancelled booking's thread but no comment box: nothing is to come.
+  if (parts.booking.cancelledAt) throw conflict(MSG_COMMENTS_CLOSED);
   const attachments = await ownUploads(db, actor.id, comment.attachments);
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -173,8 +171,17 @@ export async function deleteComment(db: Db, actor: UserRow, bookingId: string, c
   });
 }
 
-/** Saved intake answers, merged by field name: a new answer replaces the old one of that name. */
-export async function saveIntakeAnswers(db: Db, actor: UserRow, answers: IntakeAnswer[]) {
+/**
+ * Saved intake answers (docs/decisions/035): each kept with the business it answers, replacing
+ * that business's answer of the same name; shared with other businesses only when the person
+ * ticked "Remember for other businesses" on a short question.
+ */
+export async function saveIntakeAnswers(
+  db: Db,
+  actor: UserRow,
+  answers: AnswerToSave[],
+  companyId: string | null,
+) {
   const checked = await ownFileAnswers(db, actor.id, answers);
   return db.transaction(async (tx) => {
     // Locked, so two saves at once merge instead of one overwriting the other.
@@ -183,16 +190,9 @@ export async function saveIntakeAnswers(db: Db, actor: UserRow, answers: IntakeA
       .from(users)
       .where(eq(users.id, actor.id))
       .for('update');
-    const saved = (row?.saved ?? []) as SavedAnswer[];
-    const merged = new Map(saved.map((a) => [a.field_name, a]));
-    for (const a of checked) {
-      const field_name = fieldNameOf(a.field_label);
-      merged.set(field_name, { ...a, field_name });
-    }
-    const list = [...merged.values()];
+    const named = checked.map((a) => ({ ...a, field_name: fieldNameOf(a.field_label) }));
+    const list = mergeSavedAnswers((row?.saved ?? []) as SavedAnswer[], named, companyId);
     await tx.update(users).set({ intakeFormFields: list }).where(eq(users.id, actor.id));
     return list;
   });
 }
-
-type SavedAnswer = IntakeAnswer & { field_name: string };

@@ -1,10 +1,11 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devTexts, outboxJobs } from '../../db/schema/platform.ts';
 import { testDbKind } from '../../test/database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from './booking-fixture.ts';
+import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
+import { runOutbox } from '../../test/inbox.ts';
 
 /** The VEVENT lines of an .ics text, unfolded (RFC 5545 §3.1). */
 function icsLines(ics: string): string[] {
@@ -30,12 +31,7 @@ describe(`what a booking tells its parties on ${testDbKind}`, () => {
     await smtp.close();
   });
 
-  const deliverAll = async () => {
-    for (let round = 0; round < 6; round++) {
-      await w.t.database.db.update(outboxJobs).set({ runAt: sql`now()` });
-      await w.t.app.outbox.runOnce();
-    }
-  };
+  const deliverAll = () => runOutbox(w.t, 6);
 
   it('confirms by mail with a calendar invitation to both, once each despite refused deliveries', async () => {
     expect(booking._id).toBeTruthy();

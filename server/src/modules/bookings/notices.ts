@@ -2,6 +2,7 @@ import { timeLabel } from '@slotmap/domain/hours';
 import { localMinutes } from '@slotmap/domain/zoned-time';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import type { Cancellation } from '../../jobs/events.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookingComments } from '../../db/schema/bookings.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -10,7 +11,7 @@ import type { UserRow } from '../../http/auth.ts';
 import { bookingInvitation, invitationAttachment } from '../../integrations/calendar/ics.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import { enqueue, enqueueAll } from '../../jobs/outbox.ts';
-import { createMessage, createMessages, type NewMessage } from '../messages/mutations.ts';
+import { createMessage, createMessages, type NewMessage } from '../../jobs/notices.ts';
 import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
 
 /**
@@ -194,11 +195,6 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
 }
 
 /** Who cancelled, why, and which side (if any) is leaving Slotmap and hears nothing more. */
-export interface Cancellation {
-  by: 'customer' | 'business';
-  reason: string;
-  leaving?: 'customer' | 'business';
-}
 
 export async function bookingCancelledEffects(
   tx: Db,

@@ -6,7 +6,7 @@ import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany } from '../../test/factories.ts';
 import { arrayPage, readEveryPage } from '../../test/paging.ts';
-import { type BookingWorld, bookingWorld } from './booking-fixture.ts';
+import { type BookingWorld, bookingWorld } from '../../test/booking-world.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,6 +1,6 @@
 import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
 import { presentLocation } from '../companies/present.ts';
-import { mapFileAnswers, type SignUrl } from '../uploads/signing.ts';
+import { mapFileAnswers, type SignUrl } from '../../integrations/uploads/signing.ts';
 import type { BookingParts, BookingRow, CommentParts } from './data.ts';
 
 const DELETED_USER_NAME = 'Deleted user';

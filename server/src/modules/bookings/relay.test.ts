@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../db/schema/platform.ts';
 import { expectErrors, steadyRateLimits } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from './booking-fixture.ts';
+import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
 
 describe(`the compatibility mail and SMS calls are no open relay on ${testDbKind}`, () => {
   let w: BookingWorld;

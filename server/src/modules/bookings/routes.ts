@@ -2,12 +2,12 @@ import type { SlotsView } from '@slotmap/domain/booking-view';
 import {
   calendarIdsSchema,
   cancelBookingSchema,
-  intakeAnswerSchema,
   MSG_BOOKING_NOT_FOUND,
   newBookingSchema,
   newCommentSchema,
 } from '@slotmap/domain/bookings';
 import { isoDate } from '@slotmap/domain/date-range';
+import { saveAnswersSchema } from '@slotmap/domain/saved-answers';
 import { pagingSchema } from '@slotmap/domain/paging';
 import { generateSlots } from '@slotmap/domain/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ import {
 } from './mutations.ts';
 import { withinAllowance } from './limits.ts';
 import { createBooking } from './create.ts';
-import { mapFileAnswers, uploadUrlSigner } from '../uploads/signing.ts';
+import { mapFileAnswers, uploadUrlSigner } from '../../integrations/uploads/signing.ts';
 import { bookingViews } from './views.ts';
 import { presentBooking } from './present.ts';
 
@@ -108,7 +108,7 @@ export const bookingRoutes =
       async (request, reply) => {
         const me = caller(request);
         const parts = await withinAllowance(ctx, 'bookings', me.id, () =>
-          createBooking(ctx.db, me, request.body, ctx.clock(), ctx.config.publicUrl),
+          createBooking(ctx.db, ctx.events, me, request.body, ctx.clock(), ctx.config.publicUrl),
         );
         // As read in its own transaction; a booking just made has no comments yet.
         return reply.status(201).send(presentBooking(parts, [], sign));
@@ -152,7 +152,15 @@ export const bookingRoutes =
         const me = caller(request);
         const id = bookingId(request.params.id);
         await withinAllowance(ctx, 'cancellations', me.id, () =>
-          cancelBooking(ctx.db, me, id, request.body.reason, ctx.clock(), ctx.config.publicUrl),
+          cancelBooking(
+            ctx.db,
+            ctx.events,
+            me,
+            id,
+            request.body.reason,
+            ctx.clock(),
+            ctx.config.publicUrl,
+          ),
         );
         return { msg: 'Booking Canceled' };
       },
@@ -200,16 +208,16 @@ export const bookingRoutes =
       '/auth/intakeForm',
       {
         preHandler: auth,
-        schema: {
-          body: z.object({
-            intakeForm: z.array(intakeAnswerSchema).max(100),
-            user: z.string().optional(),
-          }),
-        },
+        schema: { body: saveAnswersSchema },
       },
       async (request) => ({
         intakeFormFields: mapFileAnswers(
-          await saveIntakeAnswers(ctx.db, caller(request), request.body.intakeForm),
+          await saveIntakeAnswers(
+            ctx.db,
+            caller(request),
+            request.body.intakeForm,
+            request.body.company ?? null,
+          ),
           sign,
         ),
       }),

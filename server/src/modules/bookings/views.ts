@@ -1,6 +1,6 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import type { Db } from '../../db/connection.ts';
-import type { SignUrl } from '../uploads/signing.ts';
+import type { SignUrl } from '../../integrations/uploads/signing.ts';
 import { type BookingParts, commentsOf } from './data.ts';
 import { presentBooking } from './present.ts';
 

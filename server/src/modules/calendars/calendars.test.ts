@@ -1,37 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
 import { calendarBusy, calendarConnections } from '../../db/schema/calendars.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { type Radicale, startRadicale } from '../../test/radicale.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from '../bookings/booking-fixture.ts';
+import { suiteRadicale } from '../../test/radicale.ts';
+import {
+  bookingBody,
+  createBooking,
+  ownerApi,
+  suiteBookingWorld,
+} from '../../test/booking-world.ts';
+import { runOutbox } from '../../test/inbox.ts';
 
 describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let radicale: Radicale;
+  const w = suiteBookingWorld();
+  const radicale = suiteRadicale();
   let shop: string;
   let spare: string;
   let mine: string;
   beforeAll(async () => {
-    [w, radicale] = await Promise.all([bookingWorld(), startRadicale()]);
     shop = await radicale.makeCalendar('shop');
     spare = await radicale.makeCalendar('spare');
     mine = await radicale.makeCalendar('mine');
-  }, 120_000);
-  afterAll(async () => {
-    await w?.t.close();
-    await radicale?.stop();
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    token = w.owner.token,
-  ) => w.t.call(method, `/api${url}`, body, token);
+  const call = ownerApi(w);
   const company = () => w.company._id;
   const caldav = (url: string, extra: Record<string, unknown> = {}) => ({
     url,
@@ -39,12 +36,7 @@ describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
     password: radicale.password,
     ...extra,
   });
-  const deliverAll = async () => {
-    for (let round = 0; round < 3; round++) {
-      await w.t.database.db.update(outboxJobs).set({ runAt: sql`now()` });
-      await w.t.app.outbox.runOnce();
-    }
-  };
+  const deliverAll = () => runOutbox(w.t, 3);
   const slotAt = async (date: string, minutes: number) => {
     const res = await call(
       'GET',
@@ -120,14 +112,7 @@ describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
   it('puts a booking’s event in both calendars and takes it out when it is cancelled', async () => {
     const mineRes = await call('POST', '/calendar/caldav', caldav(mine), w.customer.token);
     expect(mineRes.statusCode, mineRes.body).toBe(201);
-    const booked = await call(
-      'POST',
-      '/bookings',
-      bookingBody(w, { start_time: 660 }),
-      w.customer.token,
-    );
-    expect(booked.statusCode, booked.body).toBe(201);
-    const id = booked.json()._id;
+    const { _id: id } = await createBooking(w, { start_time: 660 });
     await deliverAll();
 
     const [inShop, inMine] = [await radicale.objects(shop), await radicale.objects(mine)];
@@ -179,18 +164,12 @@ describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
     expect(synced.json().last_error).toMatch(/could not be read/);
     // The last busy times stay; the rest of the day books as usual.
     expect(await w.t.database.db.$count(calendarBusy)).toBeGreaterThan(0);
-    const booked = await call(
-      'POST',
-      '/bookings',
-      bookingBody(w, { start_time: 900 }),
-      w.customer.token,
-    );
-    expect(booked.statusCode, booked.body).toBe(201);
+    const booked = await createBooking(w, { start_time: 900 });
     await deliverAll();
     const [job] = await w.t.database.db
       .select()
       .from(outboxJobs)
-      .where(eq(outboxJobs.idempotencyKey, `calendar.put:${booked.json()._id}:business`));
+      .where(eq(outboxJobs.idempotencyKey, `calendar.put:${booked._id}:business`));
     expect(job.doneAt).toBeNull();
     expect(job.attempts).toBeGreaterThan(0);
     expect(job.lastError).toMatch(/could not/);
@@ -247,6 +226,9 @@ describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
     expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
     expect(ics.body).toContain(`UID:${id}@slotmap`);
     expect(ics.body).toContain('Cleaning with Cora');
+    expect(eventsOf(ics.body)).toContainEqual(
+      expect.objectContaining({ uid: `${id}@slotmap`, summary: 'Cleaning with Cora User' }),
+    );
 
     const customerFeed = (await call('GET', '/calendar/feeds', undefined, w.customer.token)).json();
     expect(customerFeed.businesses).toEqual([]);
@@ -254,6 +236,9 @@ describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
     const later = await w.t.call('GET', new URL(customerFeed.user).pathname);
     const event = later.body.split('BEGIN:VEVENT').find((e: string) => e.includes(id)) ?? '';
     expect(event).toContain('STATUS:CANCELLED');
+    expect(eventsOf(later.body)).toContainEqual(
+      expect.objectContaining({ uid: `${id}@slotmap`, status: 'CANCELLED', sequence: 1 }),
+    );
     // Nobody else's bookings are in it.
     expect(later.body).not.toContain('with Cora');
 
@@ -265,4 +250,48 @@ describe(`connected calendars (CalDAV on Radicale), on ${testDbKind}`, () => {
       (await w.t.call('GET', '/api/calendar/feed/made-up-token-aaaaaaaaaaaa.ics')).statusCode,
     ).toBe(404);
   });
+
+  it('stops reading a calendar whose password changed until it is connected again', async () => {
+    const connected = await call(
+      'POST',
+      '/calendar/caldav',
+      caldav(shop, { company: company(), replace: true }),
+    );
+    expect(connected.statusCode, connected.body).toBe(201);
+    await w.t.database.db
+      .update(calendarConnections)
+      .set({
+        secret: w.t.app.ctx.secrets.seal(
+          JSON.stringify({ provider: 'caldav', username: radicale.username, password: 'changed' }),
+        ),
+      })
+      .where(eq(calendarConnections.companyId, company()));
+    const synced = await call('POST', `/calendar/company/${company()}/sync`);
+    expect(synced.json()).toMatchObject({
+      last_error: 'The calendar server refused the user name or password',
+      reconnect_needed_at: expect.any(String),
+    });
+    const again = await call(
+      'POST',
+      '/calendar/caldav',
+      caldav(shop, { company: company(), replace: true }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().connection).toMatchObject({
+      reconnect_needed_at: null,
+      last_error: null,
+      last_synced_at: expect.any(String),
+    });
+  });
 });
+
+/** The events of a feed as an independent parser (ical.js) reads them. */
+function eventsOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((v) => ({
+    uid: String(v.getFirstPropertyValue('uid')),
+    summary: String(v.getFirstPropertyValue('summary')),
+    status: String(v.getFirstPropertyValue('status')),
+    sequence: Number(v.getFirstPropertyValue('sequence')),
+  }));
+}

@@ -13,6 +13,8 @@ import {
 } from '../bookings/data.ts';
 import { type CalendarAccess, clientFor } from './clients.ts';
 import { connectionById } from './data.ts';
+import { markReconnectNeeded } from './reconnect.ts';
+import { REVOKE_GRANT_JOB, revokeGrant } from './revoke.ts';
 
 /**
  * A booking's events in the customer's and the business's connected calendars, through the
@@ -67,6 +69,7 @@ function eventOf(parts: BookingParts, side: Side, publicUrl: string) {
     start: b.startAt,
     end: b.endAt,
     timeZone: timeZoneOf(parts),
+    sequence: b.sequence,
   };
 }
 
@@ -82,13 +85,20 @@ async function sideConnection(db: Db, parts: BookingParts, side: Side) {
   return row;
 }
 
-/** A refused sign-in will not mend itself: say so on the tab and stop retrying. */
-async function unlessRefused(db: Db, connectionId: string, err: unknown, log: FastifyBaseLogger) {
+/**
+ * A refused sign-in will not mend itself: the connection waits for its owner to connect it again
+ * (who is told once) and the job stops. Anything else, a provider asking to slow down included,
+ * throws so the outbox tries again later.
+ */
+async function unlessRefused(
+  db: Db,
+  access: CalendarAccess,
+  connectionId: string,
+  err: unknown,
+  log: FastifyBaseLogger,
+) {
   if (err instanceof CalendarError && err.unauthorized) {
-    await db
-      .update(calendarConnections)
-      .set({ lastError: err.message })
-      .where(eq(calendarConnections.id, connectionId));
+    await markReconnectNeeded(db, connectionId, err.message, new Date(), access.publicUrl);
     log.warn({ connectionId, err: err.message }, 'calendar: sign-in refused; event not written');
     return;
   }
@@ -107,13 +117,15 @@ export function calendarJobHandlers(
       const parts = await findBookingParts(db, booking);
       if (!parts || parts.booking.cancelledAt) return;
       const conn = await sideConnection(db, parts, side);
-      if (!conn) return;
-      const client = clientFor(access, conn, timeZoneOf(parts));
+      // Waiting to be connected again: its credentials are known not to work.
+      if (!conn || conn.reconnectNeededAt) return;
       let ref: string;
       try {
-        ref = await client.putEvent(eventOf(parts, side, publicUrl));
+        ref = await clientFor(access, conn, timeZoneOf(parts)).putEvent(
+          eventOf(parts, side, publicUrl),
+        );
       } catch (err) {
-        return unlessRefused(db, conn.id, err, log);
+        return unlessRefused(db, access, conn.id, err, log);
       }
       const kept = await db
         .update(bookings)
@@ -121,7 +133,7 @@ export function calendarJobHandlers(
         .where(and(eq(bookings.id, booking), isNull(bookings.cancelledAt)))
         .returning({ id: bookings.id });
       // Cancelled while the event was being written: take it back out.
-      if (kept.length === 0) await client.deleteEvent(ref);
+      if (kept.length === 0) await clientFor(access, conn, timeZoneOf(parts)).deleteEvent(ref);
     },
 
     async [REMOVE_EVENT_JOB](job) {
@@ -139,11 +151,11 @@ export function calendarJobHandlers(
         (side === 'customer'
           ? conn.userId === parts.booking.userId
           : conn.companyId === parts.booking.companyId);
-      if (conn && owned && ref) {
+      if (conn && owned && ref && !conn.reconnectNeededAt) {
         try {
           await clientFor(access, conn, timeZoneOf(parts)).deleteEvent(ref);
         } catch (err) {
-          return unlessRefused(db, conn.id, err, log);
+          return unlessRefused(db, access, conn.id, err, log);
         }
       }
       await db
@@ -151,5 +163,7 @@ export function calendarJobHandlers(
         .set({ [side === 'customer' ? 'userCalender' : 'businessCalender']: null })
         .where(and(eq(bookings.id, booking), eq(column(side), stored)));
     },
+
+    [REVOKE_GRANT_JOB]: (job) => revokeGrant(access, job, log),
   };
 }

@@ -1,48 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
 import { calendarConnections } from '../../db/schema/calendars.ts';
-import { outboxJobs } from '../../db/schema/platform.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { startFakeGoogle } from '../../test/fake-google.ts';
-import { type BookingWorld, bookingBody, bookingWorld } from '../bookings/booking-fixture.ts';
-
-const CLIENT = {
-  clientId: 'slotmap-test.apps.googleusercontent.com',
-  clientSecret: 'test-secret',
-  redirectUrl: 'http://localhost:3000/calendar/google/callback',
-};
+import { bookingBody, ownerApi } from '../../test/booking-world.ts';
+import {
+  consentAtGoogle,
+  GOOGLE_CLIENT,
+  suiteGoogleWorld,
+} from '../../test/calendar-google-world.ts';
+import { runOutbox } from '../../test/inbox.ts';
 
 describe(`Google calendars through the API (a local Google), on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+  const { w, google } = suiteGoogleWorld();
   const owner = { sub: '201', email: 'olga@example.com', name: 'Olga Owner' };
-  beforeAll(async () => {
-    google = await startFakeGoogle(CLIENT);
-    w = await bookingWorld({ google: { ...CLIENT, ...google.endpoints } });
-  }, 120_000);
-  afterAll(async () => {
-    await w?.t.close();
-    await google?.close();
-  });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    token = w.owner.token,
-  ) => w.t.call(method, `/api${url}`, body, token);
+  const call = ownerApi(w);
+
+  const deliver = () => runOutbox(w.t, 2);
 
   /** The browser's trip: our start call, Google's consent page, back with a code and the state. */
   async function consent(body: Record<string, unknown>, token = w.owner.token) {
-    const started = await call('POST', '/calendar/google/start', body, token);
-    expect(started.statusCode, started.body).toBe(200);
-    google.state.signedIn = owner;
-    const page = await fetch(started.json().url, { redirect: 'manual' });
-    const back = new URL(page.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe(CLIENT.redirectUrl);
-    return { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+    const { back, code, state } = await consentAtGoogle({ w, google }, body, token, owner);
+    expect(`${back.origin}${back.pathname}`).toBe(GOOGLE_CLIENT.redirectUrl);
+    return { code, state };
   }
 
   it('connects the business’s Google calendar with a code the server exchanges itself', async () => {
@@ -69,10 +51,7 @@ describe(`Google calendars through the API (a local Google), on ${testDbKind}`, 
   it('writes booking events there, takes them out on cancelling, and reads busy times', async () => {
     const booked = await call('POST', '/bookings', bookingBody(w), w.customer.token);
     expect(booked.statusCode, booked.body).toBe(201);
-    for (let i = 0; i < 2; i++) {
-      await w.t.database.db.update(outboxJobs).set({ runAt: sql`now()` });
-      await w.t.app.outbox.runOnce();
-    }
+    await runOutbox(w.t, 2);
     const events = google.eventsOf(owner.email);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -104,10 +83,7 @@ describe(`Google calendars through the API (a local Google), on ${testDbKind}`, 
     expect(at(660).unavailable).toBeNull();
 
     await call('DELETE', `/bookings/${booked.json()._id}`, { reason: 'Sick' }, w.customer.token);
-    for (let i = 0; i < 2; i++) {
-      await w.t.database.db.update(outboxJobs).set({ runAt: sql`now()` });
-      await w.t.app.outbox.runOnce();
-    }
+    await runOutbox(w.t, 2);
     expect(google.eventsOf(owner.email).map((e) => e.summary)).toEqual(['Dentist']);
   });
 
@@ -118,11 +94,13 @@ describe(`Google calendars through the API (a local Google), on ${testDbKind}`, 
     const { code, state } = await consent({ company: w.company._id, replace: true });
     expect((await call('POST', '/auth/gtoken', { code, state })).statusCode).toBe(200);
     expect(await w.t.database.db.$count(calendarConnections)).toBe(1);
-    // Two grants so far (the first was replaced and revoked); disconnecting revokes the second.
-    await expect.poll(() => google.state.refreshTokens.size).toBe(1);
+    // Two grants so far: the first was replaced, and the outbox revokes it at Google.
+    await deliver();
+    expect(google.state.refreshTokens.size).toBe(1);
     const gone = await call('PUT', '/auth/gtoken', { company: w.company._id });
     expect(gone.json()).toEqual({ msg: 'Calendar Disconnected' });
     expect(await w.t.database.db.$count(calendarConnections)).toBe(0);
-    await expect.poll(() => google.state.refreshTokens.size).toBe(0);
+    await deliver();
+    expect(google.state.refreshTokens.size).toBe(0);
   });
 });

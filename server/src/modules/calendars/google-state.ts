@@ -4,12 +4,16 @@ import { badRequest } from '../../http/errors.ts';
 
 /**
  * The `state` of a Google sign-in: who started it, for which calendar, whether to replace one,
- * until when; signed, so the callback cannot be pointed at someone else's business.
+ * until when, and its PKCE verifier; signed, so the callback cannot be pointed at someone else's
+ * business. The verifier is sealed (SecretBox) as well: the state travels through the browser and
+ * Google in the clear, and a verifier read there alongside the code would undo PKCE.
  */
 export interface GoogleState {
   user: string;
   company: string | null;
   replace: boolean;
+  /** The PKCE code verifier, sealed. */
+  verifier: string;
   expires: number;
 }
 
@@ -35,6 +39,11 @@ export function readState(secret: string, state: string, userId: string, now: Da
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     throw badRequest(MSG_GOOGLE_STATE);
   const parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as GoogleState;
-  if (parsed.user !== userId || parsed.expires < now.getTime()) throw badRequest(MSG_GOOGLE_STATE);
+  if (
+    parsed.user !== userId ||
+    parsed.expires < now.getTime() ||
+    typeof parsed.verifier !== 'string'
+  )
+    throw badRequest(MSG_GOOGLE_STATE);
   return parsed;
 }

@@ -13,6 +13,7 @@ import type { SecretBox } from '../../integrations/calendar/secrets.ts';
 import type { CalendarOwner } from './access.ts';
 import type { CalendarCredentials } from './clients.ts';
 import { ownedBy } from './data.ts';
+import { queueRevocations } from './revoke.ts';
 
 export interface NewConnection {
   account: { name: string; email: string };
@@ -36,8 +37,8 @@ async function lockOwner(tx: Db, owner: CalendarOwner) {
 
 /**
  * Connects a calendar: only one per person or business, so one already there is refused (409)
- * unless `replace`, which removes it with its busy times. A business's Calendly or JaneApp
- * link is cleared (spec: choosing one clears the others).
+ * unless `replace`, which removes it with its busy times (and revokes its Google grant). A
+ * business's Calendly or JaneApp link is cleared (spec: choosing one clears the others).
  */
 export async function saveConnection(
   db: Db,
@@ -54,8 +55,10 @@ export async function saveConnection(
       .where(ownedBy(owner))
       .for('update');
     if (existing && !replace) throw conflict(MSG_CALENDAR_ALREADY);
-    if (existing)
+    if (existing) {
       await tx.delete(calendarConnections).where(eq(calendarConnections.id, existing.id));
+      await queueRevocations(tx, [existing]);
+    }
     if (owner.kind === 'company')
       await tx
         .update(companies)
@@ -76,11 +79,14 @@ export async function saveConnection(
   });
 }
 
-/** Disconnects: the connection and its busy times go; events already made stay. */
+/** Disconnects: the connection and its busy times go, its grant is revoked; events already made stay. */
 export async function removeConnection(db: Db, owner: CalendarOwner) {
-  const [gone] = await db.delete(calendarConnections).where(ownedBy(owner)).returning();
-  if (!gone) throw notFound(MSG_NO_CALENDAR);
-  return gone;
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(calendarConnections).where(ownedBy(owner)).returning();
+    if (!gone) throw notFound(MSG_NO_CALENDAR);
+    await queueRevocations(tx, [gone]);
+    return gone;
+  });
 }
 
 /** Calendly, JaneApp or neither for a business; choosing one removes a connected calendar. */
@@ -99,7 +105,10 @@ export async function saveExternalCalendar(
         updatedAt: new Date(),
       })
       .where(eq(companies.id, owner.companyId));
-    if (choice.calendartype) await tx.delete(calendarConnections).where(ownedBy(owner));
+    if (choice.calendartype) {
+      const gone = await tx.delete(calendarConnections).where(ownedBy(owner)).returning();
+      await queueRevocations(tx, gone);
+    }
   });
 }
 

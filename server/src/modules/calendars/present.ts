@@ -10,6 +10,9 @@ export function presentConnection(row: CalendarConnectionRow): CalendarConnectio
     calendar: row.calendar,
     last_synced_at: row.lastSyncedAt?.toISOString() ?? null,
     last_error: row.lastError,
+    failures: row.failures,
+    next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+    reconnect_needed_at: row.reconnectNeededAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

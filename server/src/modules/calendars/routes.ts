@@ -8,6 +8,7 @@ import {
   MSG_CALENDAR_CONNECTED,
   MSG_CALENDAR_DISCONNECTED,
   MSG_GOOGLE_NOT_SET_UP,
+  MSG_GOOGLE_STATE,
 } from '@slotmap/domain/calendars';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +18,12 @@ import { discoverCaldav } from '../../integrations/calendar/caldav.ts';
 import {
   exchangeGoogleCode,
   googleConsentUrl,
-  revokeGoogleToken,
-} from '../../integrations/calendar/google.ts';
-import type { CalendarConnectionRow } from '../../db/schema/calendars.ts';
+  newPkce,
+} from '../../integrations/calendar/google-auth.ts';
 import { CalendarError } from '../../integrations/calendar/provider.ts';
 import { type CalendarOwner, ownerFor } from './access.ts';
 import { syncBusy } from './busy.ts';
+import { calendarAccessFor } from './clients.ts';
 import { companiesOwnedBy, connectionOf, externalOf } from './data.ts';
 import { feedByToken, feedCalendar } from './feed.ts';
 import { readState, signState } from './google-state.ts';
@@ -45,7 +46,7 @@ export const calendarRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const auth = requireUser(ctx);
-    const access = { secrets: ctx.secrets, google: ctx.config.google };
+    const access = calendarAccessFor(ctx);
     const feedUrl = (token: string) => `${ctx.config.publicUrl}/api/calendar/feed/${token}.ics`;
 
     async function status(owner: CalendarOwner): Promise<CalendarStatusView> {
@@ -61,20 +62,9 @@ export const calendarRoutes =
       };
     }
 
-    /** A removed Google connection's grant is revoked at Google too, best effort. */
-    function forgetGoogle(row: CalendarConnectionRow) {
-      const google = ctx.config.google;
-      if (row.provider !== 'google' || !google) return;
-      const { refreshToken } = JSON.parse(ctx.secrets.open(row.secret)) as { refreshToken: string };
-      revokeGoogleToken(google, refreshToken).catch((err) =>
-        app.log.warn({ err: String(err) }, 'calendars: Google grant not revoked'),
-      );
-    }
-
     /** Saves a new connection; a business's busy times are read at once. */
     async function connect(owner: CalendarOwner, conn: NewConnection, replace: boolean) {
       const saved = await saveConnection(ctx.db, ctx.secrets, owner, conn, replace);
-      if (saved.replaced) forgetGoogle(saved.replaced);
       let row = saved.row;
       if (owner.kind === 'company') row = await syncBusy(ctx.db, access, row, ctx.clock());
       return presentConnection(row);
@@ -100,12 +90,18 @@ export const calendarRoutes =
         const owner = await ownerFor(ctx.db, me, request.body.company);
         if (!request.body.replace && (await connectionOf(ctx.db, owner)))
           throw new HttpError(409, 'A calendar is already connected');
+        const pkce = await newPkce();
         const state = signState(
           ctx.config.jwtSecret,
-          { user: me.id, company: request.body.company ?? null, replace: request.body.replace },
+          {
+            user: me.id,
+            company: request.body.company ?? null,
+            replace: request.body.replace,
+            verifier: ctx.secrets.seal(pkce.verifier),
+          },
           ctx.clock(),
         );
-        return { url: googleConsentUrl(google, state) };
+        return { url: googleConsentUrl(google, state, pkce.challenge) };
       },
     );
 
@@ -118,9 +114,15 @@ export const calendarRoutes =
         const me = caller(request);
         const state = readState(ctx.config.jwtSecret, request.body.state, me.id, ctx.clock());
         const owner = await ownerFor(ctx.db, me, state.company ?? undefined);
+        let verifier: string;
+        try {
+          verifier = ctx.secrets.open(state.verifier);
+        } catch {
+          throw badRequest(MSG_GOOGLE_STATE);
+        }
         let granted: Awaited<ReturnType<typeof exchangeGoogleCode>>;
         try {
-          granted = await exchangeGoogleCode(google, request.body.code);
+          granted = await exchangeGoogleCode(google, request.body.code, verifier);
         } catch (err) {
           if (err instanceof CalendarError) throw badRequest(err.message);
           throw err;
@@ -148,7 +150,7 @@ export const calendarRoutes =
           throw new HttpError(409, 'A calendar is already connected');
         let found: Awaited<ReturnType<typeof discoverCaldav>>;
         try {
-          found = await discoverCaldav(url, username, password);
+          found = await discoverCaldav(url, username, password, access.net);
         } catch (err) {
           if (err instanceof CalendarError) throw badRequest(err.message);
           throw err;
@@ -167,7 +169,7 @@ export const calendarRoutes =
     );
 
     const disconnect = async (owner: CalendarOwner) => {
-      forgetGoogle(await removeConnection(ctx.db, owner));
+      await removeConnection(ctx.db, owner);
       return { msg: MSG_CALENDAR_DISCONNECTED };
     };
 

@@ -1,27 +1,25 @@
 import type { ClaimView } from '@slotmap/domain/company-view';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { claims } from '../../db/schema/discovery.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUnclaimedCompany, createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe(`claims on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let ana: User;
   let ben: User;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     [ana, ben] = await Promise.all([
       createUser(t, { firstName: 'Ana', lastName: 'Lima', phone: '4165550111' }),
       createUser(t),
     ]);
   });
-  afterAll(() => t.close());
 
   const claim = (body: unknown, user: User | undefined = ana) =>
     t.call('POST', '/api/claim', body, user?.token);

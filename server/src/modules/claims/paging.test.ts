@@ -1,25 +1,24 @@
 import type { ClaimView, CompanyView } from '@slotmap/domain/company-view';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { claims } from '../../db/schema/discovery.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
 import { arrayPage, readEveryPage } from '../../test/paging.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe(`the caller's claims, paged, on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let ana: User;
   let ben: User;
   let unclaimed: CompanyView[];
   let anasClaims: string[];
 
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     const lister = await createUser(t);
     [ana, ben] = [await createUser(t), await createUser(t)];
     unclaimed = [];
@@ -46,7 +45,6 @@ describe(`the caller's claims, paged, on ${testDbKind}`, () => {
       .where(eq(claims.userId, ana.id));
     anasClaims = filed.sort((a, b) => (a < b ? 1 : -1));
   });
-  afterAll(() => t.close());
 
   const mine = async (query: string, who = ana) =>
     arrayPage<ClaimView>(await t.call('GET', `/api/claim/me?${query}`, undefined, who.token));

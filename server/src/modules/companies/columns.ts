@@ -15,32 +15,36 @@ export function sentInfo(payload: Partial<Record<keyof CompanyInfo, unknown>>) {
   ) as Partial<CompanyInfo>;
 }
 
+/** Each business-information field (the spec's name) and the column that stores it. */
+const INFO_COLUMNS = {
+  name: 'name',
+  description: 'description',
+  website: 'website',
+  email: 'email',
+  phone: 'phone',
+  fax: 'fax',
+  category: 'category',
+  subcategory: 'subcategory',
+  street_address: 'streetAddress',
+  street_address_2: 'streetAddress2',
+  city: 'city',
+  province: 'province',
+  country: 'country',
+  postal: 'postal',
+  lat: 'lat',
+  lng: 'lng',
+  facebook: 'facebook',
+  twitter: 'twitter',
+  linkedin: 'linkedin',
+  instagram: 'instagram',
+  calendartype: 'calendarType',
+  calendarurl: 'calendarUrl',
+} as const satisfies Record<keyof CompanyInfo, keyof CompanyRow>;
+const INFO_PAIRS = Object.entries(INFO_COLUMNS) as [keyof CompanyInfo, keyof CompanyRow][];
+
 /** A stored business as the information form's fields. */
 export function infoOf(c: CompanyRow): CompanyInfo {
-  return {
-    name: c.name,
-    description: c.description,
-    website: c.website,
-    email: c.email,
-    phone: c.phone,
-    fax: c.fax,
-    category: c.category,
-    subcategory: c.subcategory,
-    street_address: c.streetAddress,
-    street_address_2: c.streetAddress2,
-    city: c.city,
-    province: c.province,
-    country: c.country,
-    postal: c.postal,
-    lat: c.lat,
-    lng: c.lng,
-    facebook: c.facebook,
-    twitter: c.twitter,
-    linkedin: c.linkedin,
-    instagram: c.instagram,
-    calendartype: c.calendarType,
-    calendarurl: c.calendarUrl,
-  };
+  return Object.fromEntries(INFO_PAIRS.map(([field, column]) => [field, c[column]])) as CompanyInfo;
 }
 
 export function companyColumns(
@@ -48,32 +52,8 @@ export function companyColumns(
   storeHours: StoreHours,
   timeZone: string,
 ): Omit<NewCompanyRow, 'userId' | 'isAdmin'> {
-  return {
-    name: info.name,
-    description: info.description,
-    website: info.website,
-    email: info.email,
-    phone: info.phone,
-    fax: info.fax,
-    category: info.category,
-    subcategory: info.subcategory,
-    streetAddress: info.street_address,
-    streetAddress2: info.street_address_2,
-    city: info.city,
-    province: info.province,
-    country: info.country,
-    postal: info.postal,
-    lat: info.lat,
-    lng: info.lng,
-    timeZone,
-    facebook: info.facebook,
-    twitter: info.twitter,
-    linkedin: info.linkedin,
-    instagram: info.instagram,
-    storeHours,
-    calendarType: info.calendartype,
-    calendarUrl: info.calendarurl,
-  };
+  const columns = Object.fromEntries(INFO_PAIRS.map(([field, column]) => [column, info[field]]));
+  return { ...columns, storeHours, timeZone } as Omit<NewCompanyRow, 'userId' | 'isAdmin'>;
 }
 
 export function serviceColumns(s: Service): Omit<NewServiceRow, 'companyId'> {

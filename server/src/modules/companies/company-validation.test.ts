@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { companyInput, createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 const LOCATION = 'Please select valid location.';
 
@@ -158,13 +158,11 @@ const rejected: [string, Record<string, unknown>, { msg: string; param?: string 
 ];
 
 describe(`POST /api/company validation on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let token: string;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     token = (await createUser(t)).token;
   });
-  afterAll(() => t.close());
 
   it.each(rejected)('refuses %s, and stores nothing', async (_what, overrides, errors) => {
     const res = await t.call('POST', '/api/company', companyInput(overrides), token);

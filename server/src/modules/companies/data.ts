@@ -1,6 +1,18 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { offsetOf, type PageQuery, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
+import { likePattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type CompanyRow,
@@ -9,6 +21,8 @@ import {
   services,
 } from '../../db/schema/companies.ts';
 import { companyFollows, companyLikes } from '../../db/schema/discovery.ts';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { presentCompany } from './present.ts';
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -20,15 +34,32 @@ export async function findService(db: Db, id: string) {
   return row;
 }
 
+/** A business's live services, oldest first (the order the owner added them). */
+export function servicesOf(db: Db, companyId: string): Promise<ServiceRow[]> {
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.companyId, companyId), isNull(services.retiredAt)))
+    .orderBy(services.createdAt, services.id);
+}
+
 /**
  * A business and one of its services in one statement: no row when there is no such business,
- * a null service when the service does not exist or belongs to another business.
+ * a null service when the service does not exist, belongs to another business or is retired (it
+ * takes no new bookings).
  */
 export async function findCompanyService(db: Db, companyId: string, serviceId: string) {
   const [row] = await db
     .select({ company: companies, service: services })
     .from(companies)
-    .leftJoin(services, and(eq(services.id, serviceId), eq(services.companyId, companies.id)))
+    .leftJoin(
+      services,
+      and(
+        eq(services.id, serviceId),
+        eq(services.companyId, companies.id),
+        isNull(services.retiredAt),
+      ),
+    )
     .where(eq(companies.id, companyId))
     .limit(1);
   return row;
@@ -115,7 +146,7 @@ async function readRelations(
       ${
         withServices
           ? sql`(SELECT coalesce(json_agg(${serviceJson} ORDER BY s.created_at, s.id), '[]'::json)
-              FROM ${services} s WHERE s.company_id = c.id)`
+              FROM ${services} s WHERE s.company_id = c.id AND s.retired_at IS NULL)`
           : sql`'[]'::json`
       } AS services,
       (SELECT count(*)::int FROM ${companyLikes} WHERE ${companyLikes.companyId} = c.id) AS likes,
@@ -153,9 +184,6 @@ export async function companiesOwnedBy(db: Db, userId: string, q: Paging) {
   return { rows, total: n };
 }
 
-/** `%`, `_` and `\` typed in a search box are meant literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * One page of businesses (all of them, or one owner's), matching `search` in the name, city or
  * category, featured first and then newest first, and the count of every match. Each searched
@@ -192,4 +220,21 @@ export async function pageCompanies(db: Db, q: PageQuery, ownerId?: string) {
   const queries = companyPageQueries(db, q, ownerId);
   const [rows, [{ n }]] = await Promise.all([queries.rows, queries.total]);
   return { rows, total: n };
+}
+
+/**
+ * Businesses with their services and reaction counts, in three queries however many there are;
+ * `viewer` (null: a visitor) learns whether they like and follow each one, and nothing of others.
+ */
+export async function companyViews(
+  db: Db,
+  rows: CompanyRow[],
+  viewer: string | null,
+): Promise<CompanyView[]> {
+  const related = await relationsOf(
+    db,
+    rows.map((r) => r.id),
+    viewer,
+  );
+  return rows.map((r) => presentCompany(r, related, viewer));
 }

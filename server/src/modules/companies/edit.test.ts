@@ -1,9 +1,9 @@
 import { flattenHours, type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { companyInput, createCompany, createUser } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 // A week with a closed day, an evening and a late close, as an owner would set it.
 const week: StoreHours = {
@@ -17,13 +17,8 @@ const week: StoreHours = {
 };
 
 describe(`PUT /api/company/business/{id} on ${testDbKind}`, () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-    owner = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const owner = filledBeforeAll(() => createUser(t));
 
   const put = (id: string, body: unknown) =>
     t.call('PUT', `/api/company/business/${id}`, body, owner.token);

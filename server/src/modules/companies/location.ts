@@ -6,7 +6,7 @@ import {
   type ProvinceCode,
 } from '@slotmap/domain/places';
 import { isCaUsTimeZone } from '@slotmap/domain/time-zone';
-import { timeZoneAt } from '../places/time-zone.ts';
+import { timeZoneAt } from '../../integrations/places/time-zone.ts';
 import { invalid } from './access.ts';
 
 /**

@@ -1,18 +1,22 @@
-import { hoursWidenedEffects } from '../waitlists/offer-notices.ts';
 import { eq } from 'drizzle-orm';
 import { type CompanyEdit, type CompanyForm, hoursOf } from '@slotmap/domain/company-payloads';
 import { type CompanyInfo, companyInfoSchema } from '@slotmap/domain/companies';
-import { type StoreHours, unflattenHours } from '@slotmap/domain/hours';
+import { type StoreHours, unflattenHours, withinOpeningHours } from '@slotmap/domain/hours';
+import { MSG_HOURS_LEAVE_UPCOMING, REASON_HOURS_CHANGED } from '@slotmap/domain/upcoming';
 import { hoursIssues } from '@slotmap/domain/hours-schema';
 import type { Service } from '@slotmap/domain/services';
 import type { Db } from '../../db/connection.ts';
 import { type CompanyRow, companies, services } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
+import type { EventHub, When } from '../../jobs/events.ts';
 import { notFound } from '../../http/errors.ts';
-import { cancelCompanyBookings } from '../bookings/departures.ts';
-import { lockCompanyBookings } from '../bookings/mutations.ts';
+import { upcomingBookingsOf } from './upcoming.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
 import { assertCanChange, invalid, issuesOf, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
 import { companyColumns, infoOf, sentInfo, serviceColumns } from './columns.ts';
+import { auditBusinessChange, changedFields } from './admin-audit.ts';
+import { closeCompany } from './closing.ts';
+import { requireChoice } from './upcoming.ts';
 import { companyTimeZone } from './location.ts';
 
 /** Refuses a week where an open day does not close after it opens. */
@@ -81,43 +85,81 @@ export async function createUnclaimedCompany(
 /**
  * Changes the fields that were sent and keeps the rest (PUT /company/business/{id}, and POST
  * /company with `_id`). The merged business is checked with the same rules as a new one, and
- * the time zone follows the coordinates. The row is locked so two saves cannot interleave.
+ * the time zone follows the coordinates. New hours that leave appointments to come outside
+ * opening time are never saved silently: without `upcoming` the answer is 409 with them; `keep`
+ * saves and the business honours them, `cancel` cancels them and tells each customer. The
+ * booking lock is taken before the row (the order deletion takes them in), so no booking slips in
+ * between the check and the save, and two saves cannot interleave.
  */
 export async function updateCompany(
   db: Db,
   actor: UserRow,
   companyId: string,
   patch: CompanyEdit | CompanyForm,
-  notices?: { now: Date; publicUrl: string },
+  events: EventHub,
+  { now, publicUrl }: When,
 ) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   return db.transaction(async (tx) => {
+    await lockCompanyBookings(tx, id);
     const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
     assertCanChange(actor, row);
     const merged = companyInfoSchema.safeParse({ ...infoOf(row), ...sentInfo(patch) });
     if (!merged.success) throw invalid(issuesOf(merged.error.issues));
     const hours = checkedHours(unflattenHours(patch, row.storeHours));
+    const outside = await leftOutside(tx, id, hours, now);
+    requireChoice(outside, patch.upcoming, MSG_HOURS_LEAVE_UPCOMING);
+    if (patch.upcoming === 'cancel' && outside.length > 0)
+      await events.emit(tx, 'business.withdrew', {
+        companyId: id,
+        bookingIds: outside.map((u) => u.booking.id),
+        actorId: actor.id,
+        reason: REASON_HOURS_CHANGED,
+        now,
+        publicUrl,
+      });
     const timeZone = companyTimeZone(merged.data);
     const [updated] = await tx
       .update(companies)
       .set({ ...companyColumns(merged.data, hours, timeZone), updatedAt: new Date() })
       .where(eq(companies.id, id))
       .returning();
-    if (notices)
-      await hoursWidenedEffects(tx, id, row.storeHours, hours, notices.now, notices.publicUrl);
+    await events.emit(tx, 'business.changed', {
+      companyId: id,
+      hours: { before: row.storeHours, after: hours },
+      now,
+      publicUrl,
+    });
+    const diff = changedFields(
+      { ...infoOf(row), store_hours: row.storeHours },
+      { ...merged.data, store_hours: hours },
+    );
+    if (diff)
+      await auditBusinessChange(tx, actor, row, 'company.edit', diff.before, {
+        ...diff.after,
+        ...(patch.upcoming ? { upcoming: patch.upcoming, outside: outside.length } : {}),
+      });
     return updated;
   });
 }
 
+/** The business's appointments to come that `hours` would leave outside opening time. */
+async function leftOutside(tx: Db, companyId: string, hours: StoreHours, now: Date) {
+  const upcoming = await upcomingBookingsOf(tx, companyId, now);
+  return upcoming.filter(
+    ({ booking: b }) => !withinOpeningHours(hours, b.startDate, b.startTime, b.duration),
+  );
+}
+
 /**
- * Deletes a business; its services go with it (ON DELETE CASCADE). Its appointments still to
- * come are cancelled, each customer told; past ones stay in the customers' histories under the
- * name it had (ON DELETE SET NULL keeps the rows, decision 007). The business's booking lock is
- * taken first, so no booking slips in between the cancellations and the delete.
+ * Deletes a business (its owner or an admin): it closes on Slotmap as closeCompany says. The
+ * business's booking lock is taken first, so no booking slips in between the cancellations and
+ * the delete.
  */
 export async function deleteCompany(
   db: Db,
+  events: EventHub,
   actor: UserRow,
   companyId: string,
   now: Date,
@@ -131,8 +173,7 @@ export async function deleteCompany(
     const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
     if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
     assertCanChange(actor, row);
-    await cancelCompanyBookings(tx, row.id, actor.id, now, publicUrl);
     await also?.(tx, row);
-    await tx.delete(companies).where(eq(companies.id, row.id));
+    await closeCompany(tx, events, row, actor.id, { now, publicUrl });
   });
 }

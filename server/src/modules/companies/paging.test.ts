@@ -1,23 +1,22 @@
 import type { CompanyView, PageView } from '@slotmap/domain/company-view';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
 import { arrayPage, readEveryPage } from '../../test/paging.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe(`the owner's businesses, paged, on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let owner: User;
   let other: User;
   let ownIds: string[];
 
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     [owner, other] = [await createUser(t), await createUser(t)];
     const own: CompanyView[] = [];
     for (let i = 0; i < 13; i++) own.push(await createCompany(t, owner, { name: `Own ${i}` }));
@@ -29,7 +28,6 @@ describe(`the owner's businesses, paged, on ${testDbKind}`, () => {
       .where(eq(companies.userId, owner.id));
     ownIds = own.map((c) => c._id).sort((a, b) => (a < b ? 1 : -1));
   });
-  afterAll(() => t.close());
 
   const mine = async (query: string, who = owner) =>
     arrayPage<CompanyView>(await t.call('GET', `/api/company/mine?${query}`, undefined, who.token));

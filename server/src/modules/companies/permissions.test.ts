@@ -1,7 +1,6 @@
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import {
   companyInput,
@@ -10,6 +9,7 @@ import {
   createUser,
   serviceInput,
 } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 type Write = [
   string,
@@ -54,15 +54,13 @@ const writes: Write[] = [
 ];
 
 describe(`who may change a business, on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let owner: Awaited<ReturnType<typeof createUser>>;
   let stranger: Awaited<ReturnType<typeof createUser>>;
   let admin: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     [owner, stranger, admin] = await Promise.all([createUser(t), createUser(t), createAdmin(t)]);
   });
-  afterAll(() => t.close());
 
   const view = async (id: string) => (await t.call('GET', `/api/company/${id}`)).json();
 

@@ -4,8 +4,10 @@ import type {
   LocationView,
   ServiceView,
 } from '@slotmap/domain/company-view';
+import { viewOfInfo } from '@slotmap/domain/company-info';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
 import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
+import { infoOf } from './columns.ts';
 import type { CompanyReactions, CompanyRelations, ReactionSummary } from './data.ts';
 
 /** A service as the API shows it; the price leaves as a number of dollars. */
@@ -53,18 +55,7 @@ const inWeekOrder = (h: StoreHours) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, h[d]])) as StoreHours;
 
 /** A business's address and point as the spec names them (`location`). */
-export function presentLocation(c: CompanyRow): LocationView {
-  return {
-    street_address: c.streetAddress,
-    street_address_2: c.streetAddress2,
-    city: c.city,
-    province: c.province,
-    country: c.country,
-    postal: c.postal,
-    lat: c.lat,
-    lng: c.lng,
-  };
-}
+export const presentLocation = (c: CompanyRow): LocationView => viewOfInfo(infoOf(c)).location;
 
 /**
  * A business as the spec names its fields. Calendar tokens and the wizard's "how did you hear
@@ -82,22 +73,7 @@ export function presentCompany(
   );
   return {
     _id: c.id,
-    name: c.name,
-    description: c.description,
-    website: c.website,
-    email: c.email,
-    phone: c.phone,
-    fax: c.fax,
-    category: c.category,
-    subcategory: c.subcategory,
-    location: presentLocation(c),
-    geoLocation: { type: 'Point', coordinates: [c.lng, c.lat] },
-    social: {
-      facebook: c.facebook,
-      twitter: c.twitter,
-      linkedin: c.linkedin,
-      instagram: c.instagram,
-    },
+    ...viewOfInfo(infoOf(c)),
     store_hours: inWeekOrder(c.storeHours),
     time_zone: c.timeZone,
     services: related.services.filter((s) => s.companyId === c.id).map(presentService),
@@ -110,8 +86,6 @@ export function presentCompany(
     user: c.userId,
     is_admin: c.isAdmin,
     is_featured: c.isFeatured,
-    calendartype: c.calendarType,
-    calendarurl: c.calendarUrl,
     date_created: c.createdAt.toISOString(),
   };
 }

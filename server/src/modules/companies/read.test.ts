@@ -1,22 +1,19 @@
 import { CATEGORIES } from '@slotmap/domain/categories';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { FORM_FIELD_DEFINITIONS } from '@slotmap/domain/form-fields';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { companyInput, createCompany, createUser } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 describe(`company reads on ${testDbKind}`, () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createUser>>;
+  const t = suiteTestApp();
+  const owner = filledBeforeAll(() => createUser(t));
   let company: CompanyView;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
-    owner = await createUser(t);
     company = await createCompany(t, owner);
   });
-  afterAll(() => t.close());
 
   it('creates a business owned by the caller, with its services, in the spec shape', async () => {
     const input = companyInput();

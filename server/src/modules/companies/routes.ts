@@ -4,14 +4,9 @@ import {
   companyFormSchema,
   pageQuerySchema,
 } from '@slotmap/domain/company-payloads';
-import type { PageView, CompanyView } from '@slotmap/domain/company-view';
+import type { CompanyView } from '@slotmap/domain/company-view';
 import { FORM_FIELD_DEFINITIONS } from '@slotmap/domain/form-fields';
-import {
-  type PageQuery,
-  pagingSchema,
-  TOTAL_COUNT_HEADER,
-  wideSearchQuerySchema,
-} from '@slotmap/domain/paging';
+import { type PageQuery, pagingSchema, wideSearchQuerySchema } from '@slotmap/domain/paging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,32 +20,14 @@ import {
   viewerOf,
 } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { sendPage } from '../../http/paging.ts';
+import { sendPage, sendPageView } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
-import { companiesOwnedBy, findCompany, pageCompanies, relationsOf } from './data.ts';
+import { companiesOwnedBy, companyViews, findCompany, pageCompanies } from './data.ts';
 import { createCompany, deleteCompany, updateCompany } from './mutations.ts';
-import { presentCompany } from './present.ts';
-import { businessRegisterRoutes } from './register-routes.ts';
 import { serviceRoutes } from './service-routes.ts';
+import { companyAdminRoutes } from './admin-routes.ts';
 
 const idParams = z.object({ id: z.string() });
-
-/**
- * Businesses with their services and reaction counts, in three queries however many there are;
- * `viewer` (null: a visitor) learns whether they like and follow each one, and nothing of others.
- */
-export async function companyViews(
-  db: Db,
-  rows: CompanyRow[],
-  viewer: string | null,
-): Promise<CompanyView[]> {
-  const related = await relationsOf(
-    db,
-    rows.map((r) => r.id),
-    viewer,
-  );
-  return rows.map((r) => presentCompany(r, related, viewer));
-}
 
 async function companyView(db: Db, row: CompanyRow, viewer: string | null): Promise<CompanyView> {
   return (await companyViews(db, [row], viewer))[0];
@@ -63,7 +40,7 @@ export const companyRoutes =
     const auth = requireUser(ctx);
     const viewer = optionalUser(ctx);
     /** Wider hours tell the people waiting for them (decision 041). */
-    const notices = () => ({ now: ctx.clock(), publicUrl: ctx.config.publicUrl });
+    const when = () => ({ now: ctx.clock(), publicUrl: ctx.config.publicUrl });
     const page = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -71,14 +48,7 @@ export const companyRoutes =
       ownerId?: string,
     ) => {
       const { rows, total } = await pageCompanies(ctx.db, q, ownerId);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      const view: PageView<CompanyView> = {
-        items: await companyViews(ctx.db, rows, viewerOf(request)),
-        total,
-        page: q.page,
-        limit: q.limit,
-      };
-      return view;
+      return sendPageView(reply, await companyViews(ctx.db, rows, viewerOf(request)), total, q);
     };
 
     app.get('/company/categories-list', async () => CATEGORIES);
@@ -123,7 +93,11 @@ export const companyRoutes =
         const { _id, ...form } = request.body;
         const me = caller(request);
         if (_id)
-          return companyView(ctx.db, await updateCompany(ctx.db, me, _id, form, notices()), me.id);
+          return companyView(
+            ctx.db,
+            await updateCompany(ctx.db, me, _id, form, ctx.events, when()),
+            me.id,
+          );
         const row = await createCompany(ctx.db, me, form);
         return reply.status(201).send(await companyView(ctx.db, row, me.id));
       },
@@ -135,7 +109,14 @@ export const companyRoutes =
       async (request) =>
         companyView(
           ctx.db,
-          await updateCompany(ctx.db, caller(request), request.params.id, request.body, notices()),
+          await updateCompany(
+            ctx.db,
+            caller(request),
+            request.params.id,
+            request.body,
+            ctx.events,
+            when(),
+          ),
           caller(request).id,
         ),
     );
@@ -146,6 +127,7 @@ export const companyRoutes =
       async (request) => {
         await deleteCompany(
           ctx.db,
+          ctx.events,
           caller(request),
           request.params.id,
           ctx.clock(),
@@ -156,5 +138,5 @@ export const companyRoutes =
     );
 
     await app.register(serviceRoutes(ctx));
-    await app.register(businessRegisterRoutes(ctx));
+    await app.register(companyAdminRoutes(ctx));
   };

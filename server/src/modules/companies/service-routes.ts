@@ -1,5 +1,6 @@
 import { newServiceSchema } from '@slotmap/domain/company-payloads';
 import { serviceSchema } from '@slotmap/domain/services';
+import { MSG_SERVICE_RETIRED, serviceDeleteQuerySchema } from '@slotmap/domain/upcoming';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
@@ -30,20 +31,35 @@ export const serviceRoutes =
         presentService(
           await updateService(
             ctx.db,
+            ctx.events,
             caller(request),
             request.params.id,
             request.body,
             ctx.clock(),
+            ctx.config.publicUrl,
           ),
         ),
     );
 
+    // Without `upcoming`, a service with appointments to come answers 409 with them (decision 051).
     app.delete(
       '/company/service/:id',
-      { preHandler: auth, schema: { params } },
+      { preHandler: auth, schema: { params, querystring: serviceDeleteQuerySchema } },
       async (request) => {
-        await deleteService(ctx.db, caller(request), request.params.id);
-        return { msg: 'Service Removed' };
+        const removal = await deleteService(
+          ctx.db,
+          ctx.events,
+          caller(request),
+          request.params.id,
+          request.query.upcoming,
+          ctx.clock(),
+          ctx.config.publicUrl,
+        );
+        return removal.removed === 'retired'
+          ? { msg: MSG_SERVICE_RETIRED, kept: removal.kept, until: removal.until.toISOString() }
+          : removal.cancelled > 0
+            ? { msg: 'Service Removed', cancelled: removal.cancelled }
+            : { msg: 'Service Removed' };
       },
     );
   };

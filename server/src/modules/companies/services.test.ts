@@ -1,9 +1,9 @@
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser, serviceInput } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 const intake = [
   { field_label: 'Reason for visit', field_type: 'textarea', is_required: true },
@@ -15,17 +15,12 @@ const intake = [
 ];
 
 describe(`services on ${testDbKind}`, () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createUser>>;
+  const t = suiteTestApp();
+  const owner = filledBeforeAll(() => createUser(t));
   let company: CompanyView;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-    owner = await createUser(t);
-  });
   beforeEach(async () => {
     company = await createCompany(t, owner);
   });
-  afterAll(() => t.close());
 
   const add = (body: Record<string, unknown>) =>
     t.call(

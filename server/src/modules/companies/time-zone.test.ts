@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp } from '../../test/checks.ts';
+import { describe, expect, it } from 'vitest';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 // Store hours are local times: the zone must be the one the city keeps, half-hour zones included.
 const cities: [string, string, string, number, number, string][] = [
@@ -20,13 +19,8 @@ const cities: [string, string, string, number, number, string][] = [
 ];
 
 describe(`a business's time zone on ${testDbKind}`, () => {
-  let t: TestApp;
-  let owner: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-    owner = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const owner = filledBeforeAll(() => createUser(t));
 
   it.each(cities)('%s, %s is in its own zone', async (city, province, country, lat, lng, zone) => {
     const company = await createCompany(t, owner, {

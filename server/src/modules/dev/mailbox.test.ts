@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devTexts, outboxJobs } from '../../db/schema/platform.ts';
 import { mailboxTransport as smsMailbox } from '../../integrations/sms/transport.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import type { TestApp } from '../../test/app.ts';
 import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 describe(`development mailbox on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = suiteTestApp();
 
   it('lists the texts kept instead of sent, newest first, once per job', async () => {
     const sms = smsMailbox(t.database.db);
@@ -75,15 +69,13 @@ describe(`development mailbox on ${testDbKind}`, () => {
 });
 
 describe(`development mailbox reached from another machine on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     await t.app.ctx.mail.send(
       { to: 'nora@example.com', subject: 'Reset', text: 'http://slotmap.test/reset/secret' },
       'mail-remote',
     );
   });
-  afterAll(() => t.close());
 
   const urls = ['/api/dev/mails', '/api/dev/texts', '/dev/mailbox'];
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/connection.ts';
 import { type CompanyRow, companies } from '../../db/schema/companies.ts';
 import { companyLikes } from '../../db/schema/discovery.ts';
 import { activeBookingTimes } from '../bookings/data.ts';
-import { heldRanges } from '../waitlists/offers.ts';
-import { likePattern } from '../companies/data.ts';
+import { heldRanges } from '../waitlists/data.ts';
+import { likePattern } from '../../db/like.ts';
 import type { NearbyQuery } from './schemas.ts';
 
 const meters = (q: NearbyQuery) => q.miles * METERS_PER_MILE;

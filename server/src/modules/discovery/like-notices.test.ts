@@ -1,28 +1,22 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe(`the owner hears of a person's like once a day, on ${testDbKind}`, () => {
-  let t: TestApp;
-  let owner: User;
-  let ana: User;
-  let ben: User;
+  const t = suiteTestApp();
+  const owner = filledBeforeAll(() => createUser(t, { firstName: 'Olga', lastName: 'Owner' }));
+  const ana = filledBeforeAll(() => createUser(t, { firstName: 'Ana', lastName: 'Lima' }));
+  const ben = filledBeforeAll(() => createUser(t, { firstName: 'Ben', lastName: 'Okafor' }));
   let companyId: string;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
-    owner = await createUser(t, { firstName: 'Olga', lastName: 'Owner' });
-    ana = await createUser(t, { firstName: 'Ana', lastName: 'Lima' });
-    ben = await createUser(t, { firstName: 'Ben', lastName: 'Okafor' });
     companyId = (await createCompany(t, owner, { name: 'Daily Clinic' }))._id;
   });
-  afterAll(() => t.close());
 
   const react = async (reaction: 'like' | 'unlike', user: User) => {
     const res = await t.call('PUT', `/api/company/${reaction}/${companyId}`, undefined, user.token);

@@ -1,23 +1,22 @@
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyLikes } from '../../db/schema/discovery.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
 import { arrayPage, readEveryPage } from '../../test/paging.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe(`liked businesses, paged, on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let carl: User;
   let dana: User;
   let likedByCarl: string[];
 
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     const owner = await createUser(t);
     [carl, dana] = [await createUser(t), await createUser(t)];
     const made: CompanyView[] = [];
@@ -36,7 +35,6 @@ describe(`liked businesses, paged, on ${testDbKind}`, () => {
       .map((c) => c._id)
       .sort((a, b) => (a < b ? 1 : -1));
   });
-  afterAll(() => t.close());
 
   const liked = async (query: string, who = carl) =>
     arrayPage<CompanyView>(

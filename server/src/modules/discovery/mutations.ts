@@ -7,7 +7,7 @@ import type { UserRow } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { type CompanyReactions, reactionsOf } from '../companies/data.ts';
-import { createMessage } from '../messages/mutations.ts';
+import { createMessage } from '../../jobs/notices.ts';
 
 export const MSG_OWN_LIKE = 'You cannot like your own business';
 export const MSG_OWN_FOLLOW = 'You cannot follow your own business';

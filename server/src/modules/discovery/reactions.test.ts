@@ -1,28 +1,26 @@
 import type { CompanyReactionsView, CompanyView } from '@slotmap/domain/company-view';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createCompany, createUnclaimedCompany, createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
 describe(`likes and "Notify Me!" on ${testDbKind}`, () => {
-  let t: TestApp;
+  const t = suiteTestApp();
   let owner: User;
   let ana: User;
   let ben: User;
   beforeAll(async () => {
-    t = await createCheckedTestApp();
     [owner, ana, ben] = await Promise.all([
       createUser(t, { firstName: 'Olga', lastName: 'Owner' }),
       createUser(t, { firstName: 'Ana', lastName: 'Lima' }),
       createUser(t, { firstName: 'Ben', lastName: 'Okafor' }),
     ]);
   });
-  afterAll(() => t.close());
 
   const react = async (reaction: string, companyId: string, user: User) => {
     const res = await t.call('PUT', `/api/company/${reaction}/${companyId}`, undefined, user.token);

@@ -1,6 +1,6 @@
-import type { BusyRangeView, NearbyCompanyView, PageView } from '@slotmap/domain/company-view';
+import type { BusyRangeView } from '@slotmap/domain/company-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOTAL_COUNT_HEADER, pagingSchema } from '@slotmap/domain/paging';
+import { pagingSchema } from '@slotmap/domain/paging';
 import {
   type AppContext,
   caller,
@@ -9,10 +9,10 @@ import {
   viewerOf,
 } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { sendPage } from '../../http/paging.ts';
+import { sendPage, sendPageView } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { presentReactions } from '../companies/present.ts';
-import { companyViews } from '../companies/routes.ts';
+import { companyViews } from '../companies/data.ts';
 import { busyRanges, likedCompanies, nearbyCompanies } from './data.ts';
 import { followCompany, likeCompany, unfollowCompany, unlikeCompany } from './mutations.ts';
 import { presentBusyRange, presentNearby } from './present.ts';
@@ -44,19 +44,13 @@ export const discoveryRoutes =
       async (request, reply) => {
         const q = request.query;
         const { hits, total } = await nearbyCompanies(ctx.db, q);
-        reply.header(TOTAL_COUNT_HEADER, String(total));
         const views = await companyViews(
           ctx.db,
           hits.map((h) => h.row),
           viewerOf(request),
         );
-        const page: PageView<NearbyCompanyView> = {
-          items: views.map((v, i) => presentNearby(v, hits[i].meters)),
-          total,
-          page: q.page,
-          limit: q.limit,
-        };
-        return page;
+        const items = views.map((v, i) => presentNearby(v, hits[i].meters));
+        return sendPageView(reply, items, total, q);
       },
     );
 

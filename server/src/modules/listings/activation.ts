@@ -1,17 +1,13 @@
 import { addMonths, dollars, PLANS, type PlanName, TEST_MODE_NOTE } from '@slotmap/domain/listings';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { type FeaturedPlanRow, featuredPlans, paymentEvents } from '../../db/schema/listings.ts';
+import { type FeaturedPlanRow, featuredPlans } from '../../db/schema/listings.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
-import type { PaymentEvent } from './payment-port.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { latestActiveEnd } from './data.ts';
-import { rewardReferral } from './referrals.ts';
-
-const SUCCEEDED = 'payment_intent.succeeded';
-const FAILED = 'payment_intent.payment_failed';
+import { tellAboutPlan } from './plan-notices.ts';
 
 /** An active plan whose period includes `now`: what makes a business featured. */
 export const coversNow = (now: Date) =>
@@ -53,7 +49,15 @@ export async function activatePlan(
   const end = addMonths(start, PLANS[plan.planName as PlanName].months);
   const [active] = await tx
     .update(featuredPlans)
-    .set({ status: 'active', startDate: start, endDate: end, paidAt: now, failure: null })
+    .set({
+      status: 'active',
+      startDate: start,
+      endDate: end,
+      paidAt: now,
+      failure: null,
+      endReason: null,
+      cancelledAt: null,
+    })
     .where(eq(featuredPlans.id, plan.id))
     .returning();
   if (start <= now) {
@@ -64,9 +68,11 @@ export async function activatePlan(
 }
 
 /**
- * The payment of `intentId` succeeded (the webhook, /stripe/charge and the test provider all end
- * here). A plan already paid, or cancelled meanwhile, is left alone; an unknown intent is
- * ignored. Answers the plan as it is afterwards, or null for an unknown intent.
+ * The payment of `intentId` succeeded (the webhook, /stripe/charge, the pending-payment sweep and
+ * the test provider all end here). A plan already paid is left alone; an unknown intent is
+ * ignored. A plan that was cancelled or expired before its payment went through is made active
+ * all the same, and its owner and the admins told: money taken must buy what it was for.
+ * Answers the plan as it is afterwards, or null for an unknown intent.
  */
 export async function markPaid(
   tx: Db,
@@ -79,13 +85,9 @@ export async function markPaid(
     .where(eq(featuredPlans.paymentIntentId, intentId))
     .for('update');
   if (!plan) return null;
-  if (plan.status !== 'pending') return plan;
+  if (plan.status === 'active' || plan.paidAt) return plan;
   const active = await activatePlan(tx, plan, now);
-  const [company] = await tx
-    .select({ owner: companies.userId })
-    .from(companies)
-    .where(eq(companies.id, plan.companyId));
-  if (company?.owner && !plan.freeMonth) await rewardReferral(tx, company.owner, now);
+  if (plan.status === 'inactive') await tellAboutPlan(tx, active, 'paid-after-cancel');
   return active;
 }
 
@@ -98,23 +100,29 @@ export async function markFailed(tx: Db, intentId: string, message: string): Pro
 }
 
 /**
- * Applies one provider event exactly once: the event id goes into payment_events first, so a
- * replay finds it and changes nothing. Events arrive in any order; a failure after a success
- * leaves the paid plan alone (markFailed only touches pending plans). Answers false for a replay.
+ * Ends a plan before its time (cancelled, expired, refunded, disputed): inactive with the reason,
+ * and the business stays featured only if another plan covers now. Answers the ended plan, or
+ * undefined when it was not pending or active.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({ eventId: event.id, type: event.type, paymentIntentId: event.intent.id })
-      .onConflictDoNothing({ target: paymentEvents.eventId })
-      .returning({ id: paymentEvents.eventId });
-    if (inserted.length === 0) return false;
-    if (event.type === SUCCEEDED) await markPaid(tx, event.intent.id, now);
-    else if (event.type === FAILED)
-      await markFailed(tx, event.intent.id, event.intent.lastError ?? 'The payment failed');
-    return true;
-  });
+export async function endPlan(
+  tx: Db,
+  planId: string,
+  reason: NonNullable<FeaturedPlanRow['endReason']>,
+  now: Date,
+  extra: Partial<Pick<FeaturedPlanRow, 'refundedAt' | 'disputedAt' | 'disputeStatus'>> = {},
+): Promise<FeaturedPlanRow | undefined> {
+  const [ended] = await tx
+    .update(featuredPlans)
+    .set({
+      status: 'inactive',
+      endReason: reason,
+      ...(reason === 'cancelled' ? { cancelledAt: now } : {}),
+      ...extra,
+    })
+    .where(and(eq(featuredPlans.id, planId), inArray(featuredPlans.status, ['pending', 'active'])))
+    .returning();
+  if (ended) await refreshFeatured(tx, ended.companyId, now);
+  return ended;
 }
 
 const day = new Intl.DateTimeFormat('en-US', {
@@ -132,7 +140,11 @@ async function sendReceipt(tx: Db, plan: FeaturedPlanRow): Promise<void> {
     .where(eq(companies.id, plan.companyId));
   if (!row || !plan.startDate || !plan.endDate) return;
   const price = PLANS[plan.planName as PlanName];
-  const amount = plan.freeMonth ? 'Free month' : `$${dollars(plan.amountCents).toFixed(2)}`;
+  const amount = plan.freeMonth
+    ? 'Free month'
+    : plan.provider === 'complimentary'
+      ? 'Complimentary, nothing charged'
+      : `$${dollars(plan.amountCents).toFixed(2)}`;
   const lines = [
     `Hi ${row.firstName},`,
     '',

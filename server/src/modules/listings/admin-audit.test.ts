@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { featuredPlans } from '../../db/schema/listings.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createCompany, createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingWorld, NOW } from '../bookings/booking-fixture.ts';
+import { NOW, suiteBookingWorld } from '../../test/booking-world.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 describe(`admins' plan actions in the audit log, on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: Awaited<ReturnType<typeof createAdmin>>;
-  beforeAll(async () => {
-    w = await bookingWorld();
-    admin = await createAdmin(w.t);
-  }, 120_000);
-  afterAll(() => w?.t.close());
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
 
   const post = (url: string, body: unknown, token: string) =>
     w.t.call('POST', `/api/feature/${url}`, body, token);
@@ -56,11 +52,16 @@ describe(`admins' plan actions in the audit log, on ${testDbKind}`, () => {
     const renew = await post('renew', { companyID: company._id, plan: '3m' }, admin.token);
     expect(renew.statusCode, renew.body).toBe(201);
     expect(await actions(`company=${company._id}`)).toEqual([
-      ['plan.renew', null, { plan: '3m', status: 'pending', amountCents: 2800 }],
+      // An admin's renew is a gift: active at once, nothing charged.
+      [
+        'plan.renew',
+        null,
+        { plan: '3m', status: 'active', amountCents: 0, provider: 'complimentary' },
+      ],
       [
         'plan.cancel',
         { plan: '1m', status: 'active' },
-        { plan: '1m', status: 'inactive', amountCents: 1000 },
+        { plan: '1m', status: 'inactive', amountCents: 1000, provider: 'test' },
       ],
     ]);
     // Cancelling a plan already inactive changes nothing and records nothing.
@@ -82,7 +83,7 @@ describe(`admins' plan actions in the audit log, on ${testDbKind}`, () => {
     );
     expect(spent.statusCode, spent.body).toBe(201);
     expect(await actions(`company=${company._id}`)).toEqual([
-      ['plan.free-month', null, { plan: '1m', status: 'active', amountCents: 0 }],
+      ['plan.free-month', null, { plan: '1m', status: 'active', amountCents: 0, provider: 'free' }],
     ]);
     expect(
       (

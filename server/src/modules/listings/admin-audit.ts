@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import type { FeaturedPlanRow } from '../../db/schema/listings.ts';
 import type { UserRow } from '../../http/auth.ts';
-import { recordAdminAction } from '../admin/audit.ts';
+import { recordAdminAction } from '../../db/audit-log.ts';
 
 /**
  * An admin's cancel, renew or free month on a business's plan goes into the audit log in the
@@ -20,6 +20,11 @@ export async function auditPlanAction(
     action,
     company: { id: company.id, name: company.name },
     before: before ? { plan: plan.planName, status: before } : null,
-    after: { plan: plan.planName, status: plan.status, amountCents: plan.amountCents },
+    after: {
+      plan: plan.planName,
+      status: plan.status,
+      amountCents: plan.amountCents,
+      provider: plan.provider,
+    },
   });
 }

@@ -1,10 +1,10 @@
 import { offsetOf, type PageQuery } from '@slotmap/domain/paging';
-import { and, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { type FeaturedPlanRow, featuredPlans } from '../../db/schema/listings.ts';
-import { likePattern } from '../companies/data.ts';
+import { likePattern } from '../../db/like.ts';
 
 /** A business as the feature-listing calls show it, with its owner's unused free months. */
 export async function findPlanCompany(db: Db, id: string) {
@@ -50,6 +50,20 @@ export async function findPlanByIntent(
   return row;
 }
 
+/** The plan a browser's purchase key started for this business, if any. */
+export async function findPlanByKey(
+  db: Db,
+  companyId: string,
+  key: string,
+): Promise<FeaturedPlanRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(featuredPlans)
+    .where(and(eq(featuredPlans.companyId, companyId), eq(featuredPlans.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
 /** When the business's latest active plan ends (null without one). */
 export async function latestActiveEnd(db: Db, companyId: string): Promise<Date | null> {
   const [row] = await db
@@ -70,20 +84,19 @@ export async function hasUsedFreeMonth(db: Db, companyId: string): Promise<boole
 }
 
 /**
- * One page of inactive plans of every business (admins), newest first, with their business;
- * `search` matches the business's name.
+ * One page of every business's plans in one state (`current`: pending and active; `inactive`),
+ * newest first, with their business; `search` matches the business's name. For the admins' lists.
  */
-export async function inactivePlans(db: Db, q: PageQuery) {
+export async function pagePlans(db: Db, state: 'current' | 'inactive', q: PageQuery) {
   const where = and(
-    eq(featuredPlans.status, 'inactive'),
+    state === 'inactive'
+      ? eq(featuredPlans.status, 'inactive')
+      : ne(featuredPlans.status, 'inactive'),
     q.search ? ilike(companies.name, likePattern(q.search)) : undefined,
   );
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({
-        plan: featuredPlans,
-        company: { id: companies.id, name: companies.name, isFeatured: companies.isFeatured },
-      })
+      .select({ plan: featuredPlans, company: companies })
       .from(featuredPlans)
       .innerJoin(companies, eq(companies.id, featuredPlans.companyId))
       .where(where)
@@ -98,4 +111,4 @@ export async function inactivePlans(db: Db, q: PageQuery) {
   ]);
   return { rows, total: n };
 }
-export type InactivePlanRow = Awaited<ReturnType<typeof inactivePlans>>['rows'][number];
+export type PlanWithCompany = Awaited<ReturnType<typeof pagePlans>>['rows'][number];

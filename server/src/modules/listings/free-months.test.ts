@@ -1,27 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { featuredPlans } from '../../db/schema/listings.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { createAdmin, createCompany, createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingWorld } from '../bookings/booking-fixture.ts';
+import { createAdmin, createCompany, createOwnedCompany } from '../../test/factories.ts';
+import { suiteBookingWorld } from '../../test/booking-world.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 describe(`free months and renewals on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: { token: string; id: string };
-  beforeAll(async () => {
-    w = await bookingWorld();
-    admin = await createAdmin(w.t);
-  }, 120_000);
-  afterAll(() => w.t.close());
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
 
   const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
     w.t.call(method, url, body, token);
-  const newBusiness = async () => {
-    const owner = await createUser(w.t);
-    return { owner, company: await createCompany(w.t, owner) };
-  };
+  const newBusiness = () => createOwnedCompany(w.t);
 
   it('gives a free month only with free months left, once per business', async () => {
     const { company, owner } = await newBusiness();

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { featuredPlans } from '../../db/schema/listings.ts';
 import { devMails } from '../../db/schema/platform.ts';
 import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { createAdmin, createCompany, createUser } from '../../test/factories.ts';
-import { type BookingWorld, bookingWorld, NOW } from '../bookings/booking-fixture.ts';
+import { createAdmin, createCompany, createOwnedCompany } from '../../test/factories.ts';
+import { NOW, suiteBookingWorld } from '../../test/booking-world.ts';
 import { ListingSweep, sweepListings } from './sweep.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 const GOOD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' };
 const DECLINED = { ...GOOD, number: '4000000000000002' };
@@ -15,22 +16,14 @@ const NO_FUNDS = { ...GOOD, number: '4000000000009995' };
 const DAY = 86_400_000;
 
 describe(`feature listings (test-mode payments) on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: { token: string; id: string };
-  beforeAll(async () => {
-    w = await bookingWorld();
-    admin = await createAdmin(w.t);
-  }, 120_000);
-  afterAll(() => w.t.close());
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
 
   const call = (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
     w.t.call(method, url, body, token);
   const featured = async (id: string) =>
     (await w.t.database.db.select().from(companies).where(eq(companies.id, id)))[0].isFeatured;
-  const newBusiness = async () => {
-    const owner = await createUser(w.t);
-    return { owner, company: await createCompany(w.t, owner) };
-  };
+  const newBusiness = () => createOwnedCompany(w.t);
   /** Moves the app's clock to `at`, runs the minute's sweep by it, and moves the clock back. */
   const sweepAt = async (at: Date) => {
     w.clock.now = at;
@@ -243,7 +236,12 @@ describe(`feature listings (test-mode payments) on ${testDbKind}`, () => {
   it('sweeps on its own schedule, by the app’s clock', async () => {
     const { company, owner } = await newBusiness();
     const bought = await buy(company._id, '1m', owner.token);
-    const sweep = new ListingSweep(w.t.database.db, w.t.app.ctx.clock, w.t.app.log);
+    const sweep = new ListingSweep(
+      w.t.database.db,
+      w.t.app.ctx.payments,
+      w.t.app.ctx.clock,
+      w.t.app.log,
+    );
     w.clock.now = new Date(Date.parse(bought.plan.end_date) + 1000);
     try {
       sweep.start(20);

@@ -1,164 +1,54 @@
-import { randomUUID } from 'node:crypto';
 import {
-  type ChargeInput,
-  type CreateIntentInput,
   CURRENCY,
-  centsOf,
   FREE_MONTH_PLAN,
-  MSG_AMOUNT_MISMATCH,
-  MSG_CARD_REQUIRED,
-  MSG_CARD_TEST_ONLY,
+  MSG_FREE_MONTH_NOT_THEIRS,
+  MSG_FREE_MONTH_OWNERS_ONLY,
   MSG_FREE_MONTH_USED,
   MSG_NO_FREE_MONTHS,
-  MSG_PAYMENT_FAILED,
-  MSG_PAYMENT_MISMATCH,
-  MSG_PAYMENT_NOT_FOUND,
+  MSG_PAYMENT_PROCESSING,
   MSG_PLAN_NOT_FOUND,
   MSG_USER_NOT_FOUND,
-  PLANS,
   type PlanName,
 } from '@slotmap/domain/listings';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { type FeaturedPlanRow, featuredPlans } from '../../db/schema/listings.ts';
 import type { UserRow } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
-import { badRequest, HttpError, notFound, sqlState } from '../../http/errors.ts';
-import { isPaymentDeclined } from './payment-port.ts';
+import { badRequest, conflict, notFound, sqlState } from '../../http/errors.ts';
+import { recordAdminAction } from '../../db/audit-log.ts';
+import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
+import { activatePlan, endPlan, markPaid } from './activation.ts';
 import { auditPlanAction } from './admin-audit.ts';
-import { recordAdminAction } from '../admin/audit.ts';
-import { assertCanChange, knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
-import {
-  activatePlan,
-  applyPaymentEvent,
-  markFailed,
-  markPaid,
-  refreshFeatured,
-} from './activation.ts';
-import {
-  findPlan,
-  findPlanByIntent,
-  findPlanCompany,
-  hasUsedFreeMonth,
-  type PlanCompany,
-} from './data.ts';
+import { findPlan, findPlanCompany, hasUsedFreeMonth, type PlanCompany } from './data.ts';
+import { companyFor } from './owner.ts';
+import { isPaymentUnknown, type PaymentIntent } from '../../integrations/payments/port.ts';
+import { tellAboutPlan } from './plan-notices.ts';
 
-/** The business, if the actor may buy and cancel its plans (its owner, or an admin). */
-export async function companyFor(db: Db, actor: UserRow, id: string): Promise<PlanCompany> {
-  const company = await findPlanCompany(db, knownId(id, MSG_COMPANY_NOT_FOUND));
-  if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
-  assertCanChange(actor, company);
-  return company;
-}
-
-/** The server's price of `plan`; an amount sent along must be the same (400 otherwise). */
-function priceFor(plan: PlanName, amount: number | undefined): number {
-  const cents = PLANS[plan].amountCents;
-  if (amount !== undefined && centsOf(amount) !== cents) throw badRequest(MSG_AMOUNT_MISMATCH);
-  return cents;
-}
-
-export interface PendingPlan {
-  plan: FeaturedPlanRow;
-  clientSecret: string;
-}
-
-/**
- * A new pending plan bound to a new payment of the server's price. The payment carries the
- * business and plan in its metadata and the plan's id as its idempotency key.
- */
-export async function createPendingPlan(
-  ctx: AppContext,
+/** A plan that is active from the moment it is made: nothing to pay (a free month, a gift). */
+async function insertActivePlan(
+  tx: Db,
   actor: UserRow,
-  input: CreateIntentInput,
-): Promise<PendingPlan> {
-  const company = await companyFor(ctx.db, actor, input.companyID);
-  const amountCents = priceFor(input.plan, input.amount);
-  const planId = randomUUID();
-  const intent = await ctx.payments.createIntent({
-    amountCents,
-    currency: CURRENCY,
-    metadata: { planId, companyId: company.id, plan: input.plan },
-    idempotencyKey: `feature-plan:${planId}`,
-    description: `Slotmap feature listing: ${PLANS[input.plan].label} for ${company.name}`,
-  });
-  try {
-    const plan = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(featuredPlans)
-        .values({
-          id: planId,
-          companyId: company.id,
-          boughtBy: actor.id,
-          planName: input.plan,
-          amountCents,
-          currency: CURRENCY,
-          provider: ctx.payments.kind,
-          paymentIntentId: intent.id,
-        })
-        .returning();
-      await auditPlanAction(tx, actor, 'plan.renew', company, row, null);
-      return row;
-    });
-    return { plan, clientSecret: intent.clientSecret };
-  } catch (err) {
-    // The business was deleted since it was read.
-    if (sqlState(err) === '23503') throw notFound(MSG_COMPANY_NOT_FOUND);
-    throw err;
-  }
-}
-
-/** 402 with the card's own message. */
-const declined = (msg: string) => new HttpError(402, msg);
-
-export type ChargeOutcome = { status: 200 | 202; plan: FeaturedPlanRow; company: PlanCompany };
-
-/**
- * Pays a pending plan. Test mode confirms with the card sent along (Stripe's published test
- * cards); with Stripe the browser has confirmed it and the server asks Stripe how it went. Either
- * way a success goes through the same markPaid as the webhook, so whichever comes first wins.
- */
-export async function chargePlan(
-  ctx: AppContext,
-  actor: UserRow,
-  input: ChargeInput,
-): Promise<ChargeOutcome> {
-  const known = await findPlanByIntent(ctx.db, input.id);
-  if (!known) throw notFound(MSG_PAYMENT_NOT_FOUND);
-  const company = await companyFor(ctx.db, actor, known.companyId);
-  if (known.companyId !== input.companyID || known.planName !== input.plan)
-    throw badRequest(MSG_PAYMENT_MISMATCH);
-  priceFor(input.plan, input.amount);
-  const now = ctx.clock();
-  const { payments } = ctx;
-
-  if (payments.kind === 'test') {
-    if (!input.card) throw badRequest(MSG_CARD_REQUIRED);
-    if (!payments.confirmTestCard) throw badRequest(MSG_CARD_TEST_ONLY);
-    try {
-      const event = await payments.confirmTestCard(input.id, input.card);
-      await applyPaymentEvent(ctx.db, event, now);
-    } catch (err) {
-      if (!isPaymentDeclined(err)) throw err;
-      await markFailed(ctx.db, input.id, err.message);
-      throw declined(err.message);
-    }
-  } else {
-    if (input.card) throw badRequest(MSG_CARD_TEST_ONLY);
-    const intent = await payments.retrieveIntent(input.id);
-    if (intent.status === 'succeeded') {
-      await ctx.db.transaction((tx) => markPaid(tx, intent.id, now));
-    } else if (intent.status === 'requires_payment_method' && intent.lastError) {
-      await markFailed(ctx.db, intent.id, intent.lastError);
-      throw declined(intent.lastError);
-    } else if (intent.status === 'canceled') {
-      throw declined(MSG_PAYMENT_FAILED);
-    }
-  }
-  const plan = (await findPlan(ctx.db, known.id)) ?? known;
-  const after = (await findPlanCompany(ctx.db, company.id)) ?? company;
-  return { status: plan.status === 'pending' ? 202 : 200, plan, company: after };
+  company: PlanCompany,
+  plan: PlanName,
+  kind: 'free' | 'complimentary',
+  now: Date,
+): Promise<FeaturedPlanRow> {
+  const [pending] = await tx
+    .insert(featuredPlans)
+    .values({
+      companyId: company.id,
+      boughtBy: actor.id,
+      planName: plan,
+      amountCents: 0,
+      currency: CURRENCY,
+      freeMonth: kind === 'free',
+      provider: kind,
+    })
+    .returning();
+  return activatePlan(tx, pending, now);
 }
 
 /**
@@ -185,19 +75,7 @@ export async function applyFreeMonth(
         .where(and(eq(users.id, owner), gt(users.freeMonths, 0)))
         .returning({ id: users.id });
       if (spent.length === 0) throw badRequest(MSG_NO_FREE_MONTHS);
-      const [pending] = await tx
-        .insert(featuredPlans)
-        .values({
-          companyId: company.id,
-          boughtBy: actor.id,
-          planName: FREE_MONTH_PLAN,
-          amountCents: 0,
-          currency: CURRENCY,
-          freeMonth: true,
-          provider: 'free',
-        })
-        .returning();
-      const active = await activatePlan(tx, pending, now);
+      const active = await insertActivePlan(tx, actor, company, FREE_MONTH_PLAN, 'free', now);
       await auditPlanAction(tx, actor, 'plan.free-month', company, active, null);
       return active;
     });
@@ -209,45 +87,137 @@ export async function applyFreeMonth(
   }
 }
 
-/** Cancels a pending or active plan (inactive); the business stays featured only if another covers now. */
+/**
+ * An admin's Renew: the plan again for the business, as a gift. Nothing is charged and nobody
+ * has to pay it (an admin has no card form), so it is active at once, recorded in the audit log,
+ * and its owner gets the receipt that says so.
+ */
+export async function giveComplimentaryPlan(
+  ctx: AppContext,
+  actor: UserRow,
+  companyId: string,
+  plan: PlanName,
+): Promise<{ plan: FeaturedPlanRow; company: PlanCompany }> {
+  const company = await companyFor(ctx.db, actor, companyId);
+  const now = ctx.clock();
+  try {
+    const given = await ctx.db.transaction(async (tx) => {
+      const active = await insertActivePlan(tx, actor, company, plan, 'complimentary', now);
+      await auditPlanAction(tx, actor, 'plan.renew', company, active, null);
+      return active;
+    });
+    return { plan: given, company: (await findPlanCompany(ctx.db, company.id)) ?? company };
+  } catch (err) {
+    if (sqlState(err) === '23503') throw notFound(MSG_COMPANY_NOT_FOUND);
+    throw err;
+  }
+}
+
+export interface CancelOutcome {
+  company: PlanCompany;
+  /** False when the payment had gone through: the plan was made active instead. */
+  cancelled: boolean;
+}
+
+/**
+ * Cancels a pending or active plan (inactive); the business stays featured only if another plan
+ * covers now. A pending plan's payment is cancelled at the provider first, so no card can be
+ * charged for a plan that is no longer there. If the provider says it has already succeeded, the
+ * plan is made active instead and its owner (and the admins) told; if it is still being
+ * processed, nothing changes and the caller is asked to try again.
+ */
 export async function cancelPlan(
   ctx: AppContext,
   actor: UserRow,
   planId: string,
-): Promise<PlanCompany> {
+): Promise<CancelOutcome> {
   const plan = await findPlan(ctx.db, knownId(planId, MSG_PLAN_NOT_FOUND));
   if (!plan) throw notFound(MSG_PLAN_NOT_FOUND);
   const company = await companyFor(ctx.db, actor, plan.companyId);
+  const intent = plan.status === 'pending' ? await cancelPayment(ctx, plan) : null;
+  if (intent?.status === 'processing') throw conflict(MSG_PAYMENT_PROCESSING);
   const now = ctx.clock();
+  const paid = intent?.status === 'succeeded';
   await ctx.db.transaction(async (tx) => {
-    const [cancelled] = await tx
-      .update(featuredPlans)
-      .set({ status: 'inactive', cancelledAt: now })
-      .where(
-        and(eq(featuredPlans.id, plan.id), inArray(featuredPlans.status, ['pending', 'active'])),
-      )
-      .returning();
-    await refreshFeatured(tx, plan.companyId, now);
+    if (paid) {
+      const active = await markPaid(tx, intent.id, now);
+      if (active) await tellAboutPlan(tx, active, 'paid-after-cancel');
+      return;
+    }
+    const cancelled = await endPlan(tx, plan.id, 'cancelled', now);
     if (cancelled) await auditPlanAction(tx, actor, 'plan.cancel', company, cancelled, plan.status);
   });
-  return (await findPlanCompany(ctx.db, company.id)) ?? company;
+  return {
+    company: (await findPlanCompany(ctx.db, company.id)) ?? company,
+    cancelled: !paid,
+  };
 }
 
-/** An admin grants a user one more free month, recorded in the audit log. */
-export async function addFreeMonth(db: Db, actor: UserRow, userId: string): Promise<void> {
+/** The pending plan's payment, cancelled at the provider; null when there is none to cancel. */
+async function cancelPayment(
+  ctx: AppContext,
+  plan: FeaturedPlanRow,
+): Promise<PaymentIntent | null> {
+  if (!plan.paymentIntentId || (plan.provider !== 'stripe' && plan.provider !== 'test'))
+    return null;
+  try {
+    return await ctx.payments.cancelIntent(plan.paymentIntentId);
+  } catch (err) {
+    // The provider never had it, or has forgotten it (test mode after a restart): nothing to pay.
+    if (isPaymentUnknown(err)) return null;
+    throw err;
+  }
+}
+
+/**
+ * An admin grants a business owner one more free month, recorded in the audit log (with the
+ * business whose page it was granted from). Only owners: a free month is spent on a business, so
+ * anyone else could never use it. The person's row is locked first, so the count is exact.
+ */
+export async function addFreeMonth(
+  db: Db,
+  actor: UserRow,
+  userId: string,
+  companyId?: string,
+): Promise<void> {
   const id = knownId(userId, MSG_USER_NOT_FOUND);
   await db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!person) throw notFound(MSG_USER_NOT_FOUND);
+    const [business] = companyId
+      ? await tx
+          .select({ id: companies.id, name: companies.name, userId: companies.userId })
+          .from(companies)
+          .where(eq(companies.id, companyId))
+      : [];
+    if (companyId && !business) throw notFound(MSG_COMPANY_NOT_FOUND);
+    if (business && business.userId !== person.id) throw badRequest(MSG_FREE_MONTH_NOT_THEIRS);
+    const owns = business ?? (await anyBusinessOf(tx, person.id));
+    if (!owns) throw badRequest(MSG_FREE_MONTH_OWNERS_ONLY);
     const [done] = await tx
       .update(users)
       .set({ freeMonths: sql`${users.freeMonths} + 1` })
-      .where(eq(users.id, id))
-      .returning({ id: users.id, email: users.email, freeMonths: users.freeMonths });
-    if (!done) throw notFound(MSG_USER_NOT_FOUND);
+      .where(eq(users.id, person.id))
+      .returning({ freeMonths: users.freeMonths });
     await recordAdminAction(tx, actor, {
       action: 'user.free-month',
-      user: { id: done.id, email: done.email },
+      user: person,
+      company: business ? { id: business.id, name: business.name } : undefined,
       before: { freeMonths: done.freeMonths - 1 },
       after: { freeMonths: done.freeMonths },
     });
   });
+}
+
+async function anyBusinessOf(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .limit(1);
+  return row;
 }

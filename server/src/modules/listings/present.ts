@@ -6,7 +6,7 @@ import {
   type PlanView,
 } from '@slotmap/domain/listings';
 import type { FeaturedPlanRow } from '../../db/schema/listings.ts';
-import type { InactivePlanRow, PlanCompany } from './data.ts';
+import type { PlanWithCompany, PlanCompany } from './data.ts';
 
 export function presentPlan(p: FeaturedPlanRow): PlanView {
   return {
@@ -17,7 +17,11 @@ export function presentPlan(p: FeaturedPlanRow): PlanView {
     end_date: p.endDate?.toISOString() ?? null,
     status: p.status as PlanStatus,
     free_month: p.freeMonth,
+    complimentary: p.provider === 'complimentary',
     failure: p.failure,
+    end_reason: p.endReason,
+    refunded: p.refundedAt !== null,
+    dispute_status: p.disputeStatus,
     createdAt: p.createdAt.toISOString(),
   };
 }
@@ -33,7 +37,7 @@ export function presentPlanCompany(c: PlanCompany): PlanCompanyView {
 }
 
 /** GET /feature/inavtive: an inactive plan with the name of its business. */
-export function presentInactivePlan({ plan, company }: InactivePlanRow) {
+export function presentInactivePlan({ plan, company }: PlanWithCompany) {
   return {
     ...presentPlan(plan),
     company: { _id: company.id, name: company.name, is_featured: company.isFeatured },

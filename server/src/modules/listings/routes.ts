@@ -5,8 +5,10 @@ import {
   createIntentSchema,
   dollars,
   MSG_BAD_SIGNATURE,
+  MSG_COMPLIMENTARY_ADDED,
   MSG_FREE_MONTH_ADDED,
   MSG_FREE_MONTH_APPLIED,
+  MSG_PAID_BEFORE_CANCEL,
   MSG_PLANS_DELETED,
   planOffers,
   renewSchema,
@@ -18,17 +20,13 @@ import { z } from 'zod';
 import { type AppContext, caller, requireAdmin, requireUser } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
-import type { PaymentEvent } from './payment-port.ts';
-import { applyPaymentEvent } from './activation.ts';
-import { inactivePlans, plansOf } from './data.ts';
-import {
-  addFreeMonth,
-  applyFreeMonth,
-  cancelPlan,
-  chargePlan,
-  companyFor,
-  createPendingPlan,
-} from './mutations.ts';
+import type { UserRow } from '../../http/auth.ts';
+import type { PaymentEvent } from '../../integrations/payments/port.ts';
+import { applyPaymentEvent } from './payment-events.ts';
+import { pagePlans, plansOf } from './data.ts';
+import { addFreeMonth, applyFreeMonth, cancelPlan, giveComplimentaryPlan } from './mutations.ts';
+import { companyFor } from './owner.ts';
+import { chargePlan, createPendingPlan, type PendingPlan } from './purchase.ts';
 import { presentInactivePlan, presentPlan, presentPlanCompany } from './present.ts';
 
 const companyParams = z.object({ companyId: z.string('Company id is required') });
@@ -40,6 +38,13 @@ export const listingRoutes =
   async (app) => {
     const auth = requireUser(ctx);
     const admin = requireAdmin(ctx);
+
+    /**
+     * An admin renewing someone else's business gives the plan (an admin has no card to pay
+     * with); an owner renewing their own, admin or not, buys it.
+     */
+    const givenByAdmin = async (me: UserRow, companyId: string) =>
+      me.isAdmin && (await companyFor(ctx.db, me, companyId)).userId !== me.id;
 
     app.get('/feature/allPlans', async () => planOffers());
 
@@ -59,18 +64,22 @@ export const listingRoutes =
       },
     );
 
+    /** A started purchase: 201 when new, 200 when the browser's key named one started before. */
+    const paymentAnswer = ({ plan, clientSecret }: PendingPlan) => ({
+      client_secret: clientSecret,
+      paymentIntentId: plan.paymentIntentId,
+      planId: plan.id,
+      amount: dollars(plan.amountCents),
+      testMode: ctx.payments.kind === 'test',
+      plan: presentPlan(plan),
+    });
+
     app.post(
       '/feature/create-payment-intent',
       { preHandler: auth, schema: { body: createIntentSchema } },
       async (request, reply) => {
-        const { plan, clientSecret } = await createPendingPlan(ctx, caller(request), request.body);
-        return reply.status(201).send({
-          client_secret: clientSecret,
-          paymentIntentId: plan.paymentIntentId,
-          planId: plan.id,
-          amount: dollars(plan.amountCents),
-          testMode: ctx.payments.kind === 'test',
-        });
+        const started = await createPendingPlan(ctx, caller(request), request.body);
+        return reply.status(started.created ? 201 : 200).send(paymentAnswer(started));
       },
     );
 
@@ -100,15 +109,17 @@ export const listingRoutes =
             plan: presentPlan(plan),
           });
         }
-        const { plan, clientSecret } = await createPendingPlan(ctx, caller(request), body);
-        return reply.status(201).send({
-          client_secret: clientSecret,
-          paymentIntentId: plan.paymentIntentId,
-          planId: plan.id,
-          amount: dollars(plan.amountCents),
-          testMode: ctx.payments.kind === 'test',
-          plan: presentPlan(plan),
-        });
+        const me = caller(request);
+        if (await givenByAdmin(me, body.companyID)) {
+          const { plan, company } = await giveComplimentaryPlan(ctx, me, body.companyID, body.plan);
+          return reply.status(201).send({
+            message: MSG_COMPLIMENTARY_ADDED,
+            company: presentPlanCompany(company),
+            plan: presentPlan(plan),
+          });
+        }
+        const started = await createPendingPlan(ctx, me, body);
+        return reply.status(started.created ? 201 : 200).send(paymentAnswer(started));
       },
     );
 
@@ -116,8 +127,12 @@ export const listingRoutes =
       '/feature/plans/currentinactive',
       { preHandler: auth, schema: { body: cancelPlanSchema } },
       async (request) => {
-        const company = await cancelPlan(ctx, caller(request), request.body.id);
-        return { message: MSG_PLANS_DELETED, company: presentPlanCompany(company) };
+        const { company, cancelled } = await cancelPlan(ctx, caller(request), request.body.id);
+        return {
+          message: cancelled ? MSG_PLANS_DELETED : MSG_PAID_BEFORE_CANCEL,
+          cancelled,
+          company: presentPlanCompany(company),
+        };
       },
     );
 
@@ -125,7 +140,7 @@ export const listingRoutes =
       '/feature/inavtive',
       { preHandler: admin, schema: { querystring: pageQuerySchema } },
       async (request, reply) => {
-        const { rows, total } = await inactivePlans(ctx.db, request.query);
+        const { rows, total } = await pagePlans(ctx.db, 'inactive', request.query);
         return sendPage(reply, rows.map(presentInactivePlan), total);
       },
     );
@@ -134,7 +149,8 @@ export const listingRoutes =
       '/feature/add-free-month',
       { preHandler: admin, schema: { body: addFreeMonthSchema } },
       async (request) => {
-        await addFreeMonth(ctx.db, caller(request), request.body.userId);
+        const { userId, companyId } = request.body;
+        await addFreeMonth(ctx.db, caller(request), userId, companyId);
         return { message: MSG_FREE_MONTH_ADDED };
       },
     );

@@ -5,6 +5,9 @@ import { Periodic } from '../../jobs/periodic.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { featuredPlans } from '../../db/schema/listings.ts';
 import { coversNow } from './activation.ts';
+import type { PaymentProvider } from '../../integrations/payments/port.ts';
+import { rewardAttendedReferrals } from './referrals.ts';
+import { settlePendingPayments } from './settle.ts';
 
 /** Plans start and end on the minute they were bought; a minute's lag is what a business may see. */
 const INTERVAL_MS = 60 * 1000;
@@ -22,7 +25,7 @@ export async function sweepListings(
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(featuredPlans)
-      .set({ status: 'inactive' })
+      .set({ status: 'inactive', endReason: 'run-out' })
       .where(and(eq(featuredPlans.status, 'active'), lte(featuredPlans.endDate, now)))
       .returning({ companyId: featuredPlans.companyId });
     const covering = (id: typeof companies.id) =>
@@ -58,9 +61,22 @@ export async function sweepListings(
   });
 }
 
-/** Runs the sweep every minute by the app's clock (started with the outbox worker). */
+/**
+ * Every minute by the app's clock (started with the outbox worker): plans that ran out, pending
+ * payments due a look at the provider, and referrals whose referred person has been to their
+ * first visit.
+ */
 export class ListingSweep extends Periodic {
-  constructor(db: Db, clock: () => Date, log: FastifyBaseLogger) {
-    super('feature listings: sweep', () => sweepListings(db, clock()), INTERVAL_MS, log);
+  constructor(db: Db, payments: PaymentProvider, clock: () => Date, log: FastifyBaseLogger) {
+    super(
+      'feature listings: sweep',
+      async () => {
+        await sweepListings(db, clock());
+        await settlePendingPayments(db, payments, clock(), log);
+        await rewardAttendedReferrals(db, clock());
+      },
+      INTERVAL_MS,
+      log,
+    );
   }
 }

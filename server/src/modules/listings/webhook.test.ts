@@ -1,99 +1,47 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies.ts';
 import { featuredPlans, paymentEvents } from '../../db/schema/listings.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
-import { createCompany, createUser } from '../../test/factories.ts';
-import { startFakeStripe } from '../../test/fake-stripe.ts';
+import { planBought, stripeKeys, suiteStripeWorld } from '../../test/stripe-world.ts';
+import { deliverWebhook, signedEvent } from '../../test/stripe-events.ts';
 
-const SECRET = 'whsec_listings_test_secret';
-const SECRET_KEY = 'sk_test_listings';
-/** Only for signing test events, as Stripe does; the app has its own client. */
-const stripe = new Stripe(SECRET_KEY);
+const STRIPE = 'listings';
+/** Only for forging signatures; the app has its own client. */
+const stripe = new Stripe(stripeKeys(STRIPE).secretKey);
 
 describe(`the Stripe webhook and charge on ${testDbKind}`, () => {
-  let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  beforeAll(async () => {
-    fake = await startFakeStripe(SECRET_KEY);
-    t = await createCheckedTestApp({
-      config: {
-        stripe: {
-          secretKey: SECRET_KEY,
-          publishableKey: 'pk_test_listings',
-          webhookSecret: SECRET,
-          apiUrl: fake.url,
-        },
-      },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { t, fake } = suiteStripeWorld(STRIPE);
 
   const newPlan = async () => {
-    const owner = await createUser(t);
-    const company = await createCompany(t, owner);
-    const res = await t.call(
-      'POST',
-      '/api/feature/create-payment-intent',
-      { companyID: company._id, plan: '1m' },
-      owner.token,
-    );
-    expect(res.statusCode, res.body).toBe(201);
+    const { owner, company, res, intentId } = await planBought(t);
     expect(res.json().testMode).toBe(false);
     // Stripe was asked for the server's price, once per plan.
     const sent = fake.requests.filter((r) => r.method === 'POST').at(-1);
     expect(sent?.form.get('amount')).toBe('1000');
     expect(sent?.idempotencyKey).toBe(`feature-plan:${res.json().planId}`);
-    return { owner, company, intentId: res.json().paymentIntentId as string };
+    return { owner, company, intentId };
   };
-  /** The bytes Stripe would send, pretty-printed as it does, and their signature. */
-  const signed = (type: string, intentId: string, eventId = `evt_${randomUUID()}`) => {
-    const payload = JSON.stringify(
+  /** The event Stripe would send about the plan's payment, signed. */
+  const signed = (type: string, intentId: string, eventId?: string) =>
+    signedEvent(
+      stripeKeys(STRIPE).webhookSecret,
+      type,
       {
-        id: eventId,
-        object: 'event',
-        type,
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: intentId,
-            object: 'payment_intent',
-            amount: 1000,
-            currency: 'usd',
-            status: type.endsWith('succeeded') ? 'succeeded' : 'requires_payment_method',
-            metadata: {},
-            last_payment_error: type.endsWith('failed')
-              ? { message: 'Your card was declined.' }
-              : null,
-          },
-        },
+        id: intentId,
+        object: 'payment_intent',
+        amount: 1000,
+        currency: 'usd',
+        status: type.endsWith('succeeded') ? 'succeeded' : 'requires_payment_method',
+        metadata: {},
+        last_payment_error: type.endsWith('failed') ? { message: 'Your card was declined.' } : null,
       },
-      null,
-      2,
+      eventId,
     );
-    return {
-      payload,
-      signature: stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    };
-  };
-  const deliver = (body: { payload: string; signature?: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/feature/stripe/webhook',
-      payload: body.payload,
-      headers: {
-        'content-type': 'application/json',
-        ...(body.signature ? { 'stripe-signature': body.signature } : {}),
-      },
-    });
+  const deliver = (body: { payload: string; signature?: string }) => deliverWebhook(t, body);
   const planOf = async (intentId: string) =>
     (
       await t.database.db

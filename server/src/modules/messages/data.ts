@@ -3,7 +3,7 @@ import type { MessageListQuery, UnreadCountsView } from '@slotmap/domain/message
 import { offsetOf } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { messages } from '../../db/schema/messages.ts';
-import { likePattern } from '../companies/data.ts';
+import { likePattern } from '../../db/like.ts';
 
 /**
  * One page of the user's notifications (one section, titles containing `search`), newest first

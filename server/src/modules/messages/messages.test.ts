@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 interface Message {
   _id: string;
@@ -19,15 +19,9 @@ interface Message {
 }
 
 describe(`messages on ${testDbKind}`, () => {
-  let t: TestApp;
-  let ana: Awaited<ReturnType<typeof createUser>>;
-  let ben: Awaited<ReturnType<typeof createUser>>;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-    ana = await createUser(t);
-    ben = await createUser(t);
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
+  const ana = filledBeforeAll(() => createUser(t));
+  const ben = filledBeforeAll(() => createUser(t));
 
   const inbox = async (token: string) => {
     const res = await t.call('GET', '/api/messages', undefined, token);

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/messages.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors } from '../../test/checks.ts';
+import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
 import { arrayPage, readEveryPage } from '../../test/paging.ts';
+import { filledBeforeAll, suiteTestApp } from '../../test/suite.ts';
 
 interface Message {
   _id: string;
@@ -16,14 +16,11 @@ interface Message {
 }
 
 describe(`paged notifications and unread counts on ${testDbKind}`, () => {
-  let t: TestApp;
-  let ana: Awaited<ReturnType<typeof createUser>>;
-  let ben: Awaited<ReturnType<typeof createUser>>;
+  const t = suiteTestApp();
+  const ana = filledBeforeAll(() => createUser(t));
+  const ben = filledBeforeAll(() => createUser(t));
 
   beforeAll(async () => {
-    t = await createCheckedTestApp();
-    ana = await createUser(t);
-    ben = await createUser(t);
     // One statement: every row shares the same created_at, so only the id can order them.
     await t.database.db.insert(messages).values(
       Array.from({ length: 30 }, (_, i) => ({
@@ -43,7 +40,6 @@ describe(`paged notifications and unread counts on ${testDbKind}`, () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   const list = async (query: string, token = ana.token) =>
     arrayPage<Message>(await t.call('GET', `/api/messages?${query}`, undefined, token));

@@ -1,4 +1,4 @@
-import type { MessageRow } from './mutations.ts';
+import type { MessageRow } from '../../jobs/notices.ts';
 
 export function presentMessage(m: MessageRow) {
   return {

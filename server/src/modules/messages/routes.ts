@@ -7,7 +7,8 @@ import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { FOREIGN_KEY_VIOLATION, forbidden, notFound, sqlState } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
 import { pageMessages, unreadCounts } from './data.ts';
-import { createMessage, markMessageRead } from './mutations.ts';
+import { markMessageRead } from './mutations.ts';
+import { createMessage } from '../../jobs/notices.ts';
 import { presentMessage } from './present.ts';
 
 export const messageRoutes =

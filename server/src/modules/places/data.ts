@@ -4,7 +4,7 @@ import { type GazetteerPlace, loadGazetteer } from './gazetteer.ts';
 import { PlaceIndex } from './place-index.ts';
 import { presentPlace } from './present.ts';
 import { parsePlaceQuery } from './query.ts';
-import { timeZoneAt } from './time-zone.ts';
+import { timeZoneAt } from '../../integrations/places/time-zone.ts';
 
 // Reads of the embedded gazetteer: no database, the data ships with the code.
 

@@ -1,18 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets, profiles, users } from '../../db/schema/accounts.ts';
 import { messages } from '../../db/schema/messages.ts';
-import type { TestApp } from '../../test/app.ts';
-import { createCheckedTestApp, expectErrors, loginStatus } from '../../test/checks.ts';
+import { expectErrors, loginStatus } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
+import { suiteTestApp } from '../../test/suite.ts';
 
 describe(`profiles on ${testDbKind}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createCheckedTestApp();
-  });
-  afterAll(() => t.close());
+  const t = suiteTestApp();
 
   it('answers 404 for GET /api/profile/me before a profile exists', async () => {
     const u = await createUser(t);
@@ -106,12 +102,22 @@ describe(`profiles on ${testDbKind}`, () => {
     [
       'a first name with a digit',
       { firstName: 'Iv4' },
-      [{ msg: 'First name may only contain letters', param: 'firstName' }],
+      [
+        {
+          msg: 'First name may only contain letters, spaces, hyphens and apostrophes',
+          param: 'firstName',
+        },
+      ],
     ],
     [
-      'a last name with a space',
-      { lastName: 'Van Dyke' },
-      [{ msg: 'Last name may only contain letters', param: 'lastName' }],
+      'a last name with a slash',
+      { lastName: 'Van/Dyke' },
+      [
+        {
+          msg: 'Last name may only contain letters, spaces, hyphens and apostrophes',
+          param: 'lastName',
+        },
+      ],
     ],
     [
       'a first name of 51 letters',

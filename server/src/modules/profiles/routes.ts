@@ -2,7 +2,6 @@ import { profileSchema } from '@slotmap/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { deleteAccount } from '../accounts/mutations.ts';
 import { findProfile, listProfiles } from './data.ts';
 import { saveProfile } from './mutations.ts';
 import { presentProfile, presentPublicProfile } from './present.ts';
@@ -30,9 +29,4 @@ export const profileRoutes =
         return reply.status(created ? 201 : 200).send(presentProfile(row));
       },
     );
-
-    app.delete('/profile', { preHandler: auth }, async (request) => {
-      await deleteAccount(ctx.db, caller(request).id, ctx.clock(), ctx.config.publicUrl);
-      return { msg: 'User deleted' };
-    });
   };

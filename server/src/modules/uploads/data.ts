@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { UPLOAD_NAME, uploadNameOf, uploadsDir } from './storage.ts';
+import { UPLOAD_NAME, uploadNameOf, uploadsDir } from '../../integrations/uploads/storage.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -10,7 +10,7 @@ import { uploads } from '../../db/schema/uploads.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { UploadRow } from './data.ts';
 import { detectImageType, IMAGE_HEAD_BYTES } from './image-type.ts';
-import { uploadsDir } from './storage.ts';
+import { uploadsDir } from '../../integrations/uploads/storage.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const NO_FILE = 'Please choose an image to upload';

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { openUpload } from './data.ts';
 import { type IncomingFile, MAX_UPLOAD_BYTES, NO_FILE, saveUpload } from './mutations.ts';
 import { presentUpload } from './present.ts';
-import { secondsLeft, uploadKey, uploadUrlSigner } from './signing.ts';
-import { UPLOAD_NAME } from './storage.ts';
+import { secondsLeft, uploadKey, uploadUrlSigner } from '../../integrations/uploads/signing.ts';
+import { UPLOAD_NAME } from '../../integrations/uploads/storage.ts';
 
 export const MSG_UPLOAD_LINK = 'This image link is not valid or has expired';
 

@@ -6,7 +6,11 @@ import { expectErrors } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createUser } from '../../test/factories.ts';
 import { existingUploadUrls } from './data.ts';
-import { SIGNED_URL_WINDOW_SECONDS, signedUploadUrl, uploadKey } from './signing.ts';
+import {
+  SIGNED_URL_WINDOW_SECONDS,
+  signedUploadUrl,
+  uploadKey,
+} from '../../integrations/uploads/signing.ts';
 import {
   createHarness,
   fetchUpload,
@@ -16,7 +20,7 @@ import {
   JPEG,
   PNG,
   upload,
-} from './test-kit.ts';
+} from '../../test/upload-kit.ts';
 
 const nameOf = (url: string) => url.split('?')[0].split('/').pop() ?? '';
 

@@ -18,7 +18,7 @@ import {
   PNG,
   upload,
   WEBP,
-} from './test-kit.ts';
+} from '../../test/upload-kit.ts';
 
 describe(`POST /api/uploads on ${testDbKind}`, () => {
   let h: Harness;

@@ -1,13 +1,30 @@
 import { WEEKDAYS } from '@slotmap/domain/hours';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import { PERIODS } from '@slotmap/domain/slots';
-import { and, asc, count, eq, gt, inArray, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { type WaitlistEntryRow, waitlistEntries } from '../../db/schema/waitlists.ts';
-import { liveOffersOfEntries } from './offers.ts';
+import {
+  type WaitlistEntryRow,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../db/schema/waitlists.ts';
 import { offerViews, type WaitlistOfferView } from './offer-present.ts';
+
+/** Held offers of a business overlapping [start, end). */
+export const overlapping = (companyId: string, start: Date, end: Date) =>
+  and(
+    eq(waitlistOffers.companyId, companyId),
+    eq(waitlistOffers.state, 'held'),
+    lt(waitlistOffers.startAt, end),
+    gt(waitlistOffers.endAt, start),
+  );
+
+/** A hold that still blocks others at `now`. */
+export const liveHold = (now: Date) =>
+  and(eq(waitlistOffers.state, 'held'), gt(waitlistOffers.heldUntil, now));
+
 import type { EntryParts } from './present.ts';
 
 /** Entries still waiting: an expired one is gone from every list at once (decision 041). */
@@ -47,7 +64,13 @@ export async function offersByEntry(
   entryIds: string[],
   now: Date,
 ): Promise<Map<string, WaitlistOfferView>> {
-  const rows = await liveOffersOfEntries(db, entryIds, now);
+  const rows =
+    entryIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(waitlistOffers)
+          .where(and(inArray(waitlistOffers.entryId, entryIds), liveHold(now)));
   const views = await offerViews(db, rows);
   return new Map(rows.map((r, i) => [r.entryId ?? '', views[i]]));
 }
@@ -160,4 +183,27 @@ export async function pageCompaniesOfUser(db: Db, userId: string, now: Date, q: 
 /** How many cells a person waits for now, over every business. */
 export function liveCountOf(db: Db, userId: string, now: Date): Promise<number> {
   return countEntries(db, and(eq(waitlistEntries.userId, userId), liveEntry(now)));
+}
+
+/** Live holds of a business over [from, to) that others see as taken (all but `except`'s). */
+export async function heldRanges(
+  db: Db,
+  companyId: string,
+  from: Date,
+  to: Date,
+  now: Date,
+  except: string | null,
+) {
+  const rows = await db
+    .select({ start: waitlistOffers.startAt, end: waitlistOffers.endAt })
+    .from(waitlistOffers)
+    .where(
+      and(
+        overlapping(companyId, from, to),
+        gt(waitlistOffers.heldUntil, now),
+        except ? ne(waitlistOffers.userId, except) : undefined,
+      ),
+    )
+    .orderBy(asc(waitlistOffers.startAt));
+  return rows;
 }

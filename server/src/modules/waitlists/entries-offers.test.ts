@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDbKind } from '../../test/database.ts';
-import type { BookingWorld, TestUser } from '../bookings/booking-fixture.ts';
-import { book, cancel, chainOf, offerWorld } from './offer-fixture.ts';
+import type { TestUser } from '../../test/booking-world.ts';
+import { book, cancel, chainOf, suiteOfferWorld } from '../../test/offer-world.ts';
 
 const WED = '2026-12-02';
 
 /** The entry calls and the offers made from entries, as a waiting person meets them. */
 describe(`waitlist entries and their offers, on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let a: TestUser;
-  let b: TestUser;
-  beforeAll(async () => {
-    const world = await offerWorld(2);
-    w = world.w;
-    [a, b] = world.people;
-  }, 120_000);
-  afterAll(() => w.t.close());
+  const { w, people } = suiteOfferWorld(2);
+  const [a, b] = people;
 
   const save = (who: TestUser, cells: { day: string; period: string }[]) =>
     w.t.call(

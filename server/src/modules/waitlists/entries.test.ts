@@ -11,28 +11,19 @@ import {
   MSG_WAITLIST_PERIOD,
 } from '@slotmap/domain/waitlists';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../db/schema/waitlists.ts';
 import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createCompany, createUser } from '../../test/factories.ts';
-import {
-  type BookingWorld,
-  bookingWorld,
-  NOW,
-  type TestUser,
-} from '../bookings/booking-fixture.ts';
+import { NOW, suiteBookingWorld, type TestUser } from '../../test/booking-world.ts';
 import { MSG_OWN_WAITLISTS } from './routes.ts';
+import { filledBeforeAll } from '../../test/suite.ts';
 
 const email = { notifyByText: false, notifyByEmail: true };
 
 describe(`waitlist entries, on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let admin: Awaited<ReturnType<typeof createAdmin>>;
-  beforeAll(async () => {
-    w = await bookingWorld();
-    admin = await createAdmin(w.t);
-  }, 120_000);
-  afterAll(() => w?.t.close());
+  const w = suiteBookingWorld();
+  const admin = filledBeforeAll(() => createAdmin(w.t));
 
   const join = (who: TestUser, body: Record<string, unknown>) =>
     w.t.call(

@@ -27,7 +27,10 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { findCompany } from '../companies/data.ts';
 import { liveCountOf, liveEntry } from './data.ts';
-import { endOffer, liveHold, lockCompany } from './offers.ts';
+import { endOffer } from './offers.ts';
+import { liveHold } from './data.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
+import { retryOnce } from '../../db/retry.ts';
 
 /**
  * Joining, changing and leaving waitlists (spec consumer §4, decision 041). Only the entry's own
@@ -58,22 +61,39 @@ async function waitableCompany(db: Db, actor: UserRow, companyId: string) {
   return company;
 }
 
-/** The person's row, locked: their joins queue here, so the limit holds under concurrent joins. */
+/**
+ * The person's row, locked: their joins at different businesses queue here, so the limit holds
+ * under concurrent joins. Always after the business's lock (decision 048), and 'no key update',
+ * which leaves the key share that an offer made to them takes on their row free.
+ */
 async function lockPerson(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** Times held for a person from these entries pass on to the next person, as if they said no. */
+/**
+ * A waitlist change in one transaction that takes the business's booking lock first, as bookings
+ * and cancellations do: one lock order everywhere, so they cannot deadlock with each other.
+ */
+function underBusinessLock<T>(db: Db, companyId: string, work: (tx: Db) => Promise<T>) {
+  return retryOnce(() =>
+    db.transaction(async (tx) => {
+      await lockCompanyBookings(tx, companyId);
+      return work(tx);
+    }),
+  );
+}
+
+/**
+ * Times held for a person from these entries pass on to the next person, as if they said no. The
+ * caller holds the entries' business's lock.
+ */
 async function releaseHoldsOf(tx: Db, entryIds: string[], now: Date, publicUrl: string) {
   if (entryIds.length === 0) return;
   const held = await tx
     .select()
     .from(waitlistOffers)
     .where(and(inArray(waitlistOffers.entryId, entryIds), liveHold(now)));
-  for (const offer of held) {
-    await lockCompany(tx, offer.companyId);
-    await endOffer(tx, offer, 'released', now, publicUrl);
-  }
+  for (const offer of held) await endOffer(tx, offer, 'released', now, publicUrl);
 }
 
 function settings(duration: WaitlistDuration, prefs: WaitlistPreferences, createdAt: Date) {
@@ -98,7 +118,7 @@ export async function joinWaitlist(
   if (input.user !== undefined && input.user !== actor.id) throw forbidden(MSG_WAITLIST_OTHER_USER);
   checkContact(actor, input, input.preferences);
   const company = await waitableCompany(db, actor, input.company);
-  return db.transaction(async (tx) => {
+  return underBusinessLock(db, company.id, async (tx) => {
     await lockPerson(tx, actor.id);
     const cell = and(
       eq(waitlistEntries.userId, actor.id),
@@ -187,7 +207,7 @@ export async function leaveEntry(
   publicUrl: string,
 ): Promise<void> {
   const entry = await ownLiveEntry(db, actor, id, now);
-  await db.transaction((tx) => removeEntries(tx, [entry], now, publicUrl));
+  await underBusinessLock(db, entry.companyId, (tx) => removeEntries(tx, [entry], now, publicUrl));
 }
 
 /** DELETE /waitlist/user/{userId}/company/{companyId}/day/{day}/period/{period}. */
@@ -215,7 +235,7 @@ export async function leaveCell(
     )
     .limit(1);
   if (!entry) throw notFound(MSG_WAITLIST_NOT_FOUND);
-  await db.transaction((tx) => removeEntries(tx, [entry], now, publicUrl));
+  await underBusinessLock(db, entry.companyId, (tx) => removeEntries(tx, [entry], now, publicUrl));
 }
 
 /**
@@ -233,7 +253,7 @@ export async function saveDialog(
   checkContact(actor, {}, input.preferences);
   const company = await waitableCompany(db, actor, companyId);
   const wanted = new Map(input.cells.map((c) => [cellKey(c), c]));
-  await db.transaction(async (tx) => {
+  await underBusinessLock(db, company.id, async (tx) => {
     await lockPerson(tx, actor.id);
     const current = await tx
       .select()

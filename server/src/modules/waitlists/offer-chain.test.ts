@@ -1,28 +1,30 @@
 import { MSG_SLOT_HELD } from '@slotmap/domain/waitlists';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devTexts } from '../../db/schema/platform.ts';
 import { waitlistEntries } from '../../db/schema/waitlists.ts';
 import { testDbKind } from '../../test/database.ts';
-import { type BookingWorld, bookingBody, NOW, type TestUser } from '../bookings/booking-fixture.ts';
-import { book, cancel, chainOf, mailsTo, messagesOf, offerWorld, wait } from './offer-fixture.ts';
+import { bookingBody, NOW, type TestUser } from '../../test/booking-world.ts';
+import {
+  book,
+  cancel,
+  chainOf,
+  mailsTo,
+  messagesOf,
+  suiteOfferWorld,
+  wait,
+} from '../../test/offer-world.ts';
 
 const WED = '2026-12-02';
 const THU = '2026-12-03';
 const MIN = 60_000;
 
 describe(`a freed time goes to the waiting people one at a time on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let a: TestUser;
-  let b: TestUser;
-  let c: TestUser;
-  let d: TestUser;
+  const { w, people } = suiteOfferWorld(4);
+  const [a, b, c, d] = people;
   let wednesday: string;
   let thursday: string;
   beforeAll(async () => {
-    const world = await offerWorld(4);
-    w = world.w;
-    [a, b, c, d] = world.people;
     await wait(w, a, 'Wednesday', 'morning', { byText: true });
     await wait(w, w.customer, 'Wednesday', 'morning');
     await wait(w, b, 'Wednesday', 'morning');
@@ -32,7 +34,6 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     wednesday = (await book(w, w.customer, 600, WED))._id;
     thursday = (await book(w, w.stranger, 840, THU))._id;
   }, 120_000);
-  afterAll(() => w.t.close());
 
   const slotState = async (who: TestUser | null, date: string, startTime: number) => {
     const res = await w.t.call(
@@ -84,6 +85,15 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     expect(
       ownerNotes.some((m) => m.text.includes('was offered to WaiterA from your waitlist')),
     ).toBe(true);
+    // The spec: waitlist notices go to the client and to the business owner, by mail too.
+    const [ownerMail, ...twice] = (await mailsTo(w, w.owner.email)).filter(
+      (m) => m.subject === 'A freed time was offered from your waitlist',
+    );
+    expect(twice).toEqual([]);
+    expect(ownerMail.text).toContain(
+      'A freed time, Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST, was offered to WaiterA',
+    );
+    expect(ownerMail.text).toContain('held for them until 9:15 AM');
     const mine = await w.t.call('GET', '/api/waitlist/offers', undefined, a.token);
     expect(mine.json().map((o: { _id: string }) => o._id)).toEqual([offer.id]);
     const one = await w.t.call('GET', `/api/waitlist/offers/${offer.id}`, undefined, a.token);
@@ -176,7 +186,7 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     expect(seen.json().state).toBe('declined');
   });
 
-  it('booking the held time fulfils the entry and releases the holder’s other holds', async () => {
+  it('booking the held time fulfils that cell’s entry; the holder keeps their hold of another cell', async () => {
     // Thursday 14:00 frees up: C (first in that cell) is offered it as well.
     expect((await cancel(w, w.owner, thursday)).statusCode).toBe(200);
     expect((await chainOf(w, thursday)).map((o) => [o.userId, o.state])).toEqual([[c.id, 'held']]);
@@ -188,21 +198,21 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
       .from(waitlistEntries)
       .where(eq(waitlistEntries.userId, c.id));
     expect(entries.map((e) => `${e.day} ${e.period}`)).toEqual(['Thursday afternoon']);
-    expect((await chainOf(w, thursday)).map((o) => [o.userId, o.state])).toEqual([
-      [c.id, 'released'],
-      [d.id, 'held'],
-    ]);
-    expect(await slotState(d, THU, 840)).toBeNull();
-    expect(await slotState(c, THU, 840)).toBe('booked');
+    // Booking Wednesday did not satisfy C's wait for Thursday afternoons: that hold stays.
+    expect((await chainOf(w, thursday)).map((o) => [o.userId, o.state])).toEqual([[c.id, 'held']]);
+    expect(await slotState(c, THU, 840)).toBeNull();
+    expect(await slotState(d, THU, 840)).toBe('booked');
   });
 
   it('when nobody is left, the time is free for everyone', async () => {
+    const [held] = await chainOf(w, thursday);
+    const no = (offerId: string, who: TestUser) =>
+      w.t.call('POST', `/api/waitlist/offers/${offerId}/decline`, undefined, who.token);
+    expect((await no(held.id, c)).statusCode).toBe(200);
     const [, offer] = await chainOf(w, thursday);
-    expect(
-      (await w.t.call('POST', `/api/waitlist/offers/${offer.id}/decline`, undefined, d.token))
-        .statusCode,
-    ).toBe(200);
-    expect((await chainOf(w, thursday)).map((o) => o.state)).toEqual(['released', 'declined']);
+    expect(offer.userId).toBe(d.id);
+    expect((await no(offer.id, d)).statusCode).toBe(200);
+    expect((await chainOf(w, thursday)).map((o) => o.state)).toEqual(['declined', 'declined']);
     expect(await slotState(null, THU, 840)).toBeNull();
     expect((await tryBook(w.stranger, 840, THU)).statusCode).toBe(201);
   });
@@ -221,17 +231,12 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
 });
 
 describe(`a waiting person who leaves Slotmap on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let a: TestUser;
-  let b: TestUser;
+  const { w, people } = suiteOfferWorld(2);
+  const [a, b] = people;
   beforeAll(async () => {
-    const world = await offerWorld(2);
-    w = world.w;
-    [a, b] = world.people;
     await wait(w, a, 'Friday', 'afternoon');
     await wait(w, b, 'Friday', 'afternoon');
   }, 120_000);
-  afterAll(() => w.t.close());
 
   it('passes the time held for them on to the next person', async () => {
     const freed = (await book(w, w.stranger, 840, '2026-12-04'))._id;

@@ -1,23 +1,18 @@
 import { MSG_SLOT_TAKEN } from '@slotmap/domain/bookings';
 import { MSG_SLOT_HELD } from '@slotmap/domain/waitlists';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
 import { testDbKind } from '../../test/database.ts';
-import { type BookingWorld, bookingBody, NOW, type TestUser } from '../bookings/booking-fixture.ts';
-import { book, cancel, chainOf, offerWorld, wait } from './offer-fixture.ts';
+import { bookingBody, NOW, type TestUser } from '../../test/booking-world.ts';
+import { book, cancel, chainOf, suiteOfferWorld, wait } from '../../test/offer-world.ts';
 
 describe(`several people at once on a held time on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let people: TestUser[];
+  const { w, people } = suiteOfferWorld(8);
   beforeAll(async () => {
-    const world = await offerWorld(8);
-    w = world.w;
-    people = world.people;
     await wait(w, people[0], 'Wednesday', 'afternoon');
     await wait(w, people[1], 'Wednesday', 'afternoon');
   }, 120_000);
-  afterAll(() => w.t.close());
 
   const attempt = (who: TestUser) =>
     w.t.call('POST', '/api/bookings', bookingBody(w, { start_time: 780 }), who.token);

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../test/database.ts';
-import type { BookingWorld, TestUser } from '../bookings/booking-fixture.ts';
-import { mailsTo, messagesOf, offerWorld, wait } from './offer-fixture.ts';
+import { NOW, type TestUser } from '../../test/booking-world.ts';
+import { mailsTo, messagesOf, suiteOfferWorld, wait } from '../../test/offer-world.ts';
 import { widenedCells } from './offer-notices.ts';
 
 describe(`wider opening hours tell the people waiting on ${testDbKind}`, () => {
-  let w: BookingWorld;
-  let morning: TestUser;
-  let evening: TestUser;
-  let sunday: TestUser;
-  let expired: TestUser;
+  const { w, people } = suiteOfferWorld(4);
+  const [morning, evening, sunday, expired] = people;
   beforeAll(async () => {
-    const world = await offerWorld(4);
-    w = world.w;
-    [morning, evening, sunday, expired] = world.people;
     await wait(w, morning, 'Saturday', 'morning');
     await wait(w, evening, 'Saturday', 'evening');
     await wait(w, sunday, 'Sunday', 'morning');
     await wait(w, expired, 'Saturday', 'morning', { expiresAt: new Date('2026-11-30T00:00:00Z') });
   }, 120_000);
-  afterAll(() => w.t.close());
 
   const save = (body: Record<string, unknown>) =>
     w.t.call('PUT', `/api/company/business/${w.company._id}`, body, w.owner.token);
@@ -61,5 +54,35 @@ describe(`wider opening hours tell the people waiting on ${testDbKind}`, () => {
   it('narrower or unchanged hours tell nobody', async () => {
     expect((await save({ Saturday_start_time: 540, name: 'Renamed Clinic' })).statusCode).toBe(200);
     expect(await mailsTo(w, morning.email)).toHaveLength(1);
+  });
+
+  it('widening again the same day tells nobody twice; a day later, it does', async () => {
+    const hour = (n: number) => {
+      w.clock.now = new Date(NOW.getTime() + n * 60 * 60_000);
+    };
+    try {
+      // Back to 8:00 an hour later: the Saturday-morning person heard of it already today.
+      hour(1);
+      expect((await save({ Saturday_start_time: 480 })).statusCode).toBe(200);
+      expect(await mailsTo(w, morning.email)).toHaveLength(1);
+      // Later Saturdays, widened, narrowed and widened again: the evening person is told once.
+      hour(2);
+      expect((await save({ Saturday_end_time: 1140 })).statusCode).toBe(200);
+      hour(3);
+      expect((await save({ Saturday_end_time: 1080 })).statusCode).toBe(200);
+      hour(4);
+      expect((await save({ Saturday_end_time: 1200 })).statusCode).toBe(200);
+      expect(await mailsTo(w, evening.email)).toHaveLength(1);
+
+      hour(25);
+      expect((await save({ Saturday_start_time: 540 })).statusCode).toBe(200);
+      hour(26);
+      expect((await save({ Saturday_start_time: 420 })).statusCode).toBe(200);
+      const mails = await mailsTo(w, morning.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1].subject).toContain('opened more times on Saturday mornings');
+    } finally {
+      w.clock.now = NOW;
+    }
   });
 });

@@ -4,7 +4,10 @@ import type { Db } from '../../db/connection.ts';
 import { type WaitlistOfferRow, waitlistOffers } from '../../db/schema/waitlists.ts';
 import { notFound } from '../../http/errors.ts';
 import { knownId } from '../companies/access.ts';
-import { endOffer, liveHold, lockCompany } from './offers.ts';
+import { endOffer } from './offers.ts';
+import { liveHold } from './data.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
+import { retryOnce } from '../../db/retry.ts';
 
 /** The caller's own offer, in any state; anyone else's does not exist (404). */
 export async function ownOffer(db: Db, userId: string, id: string): Promise<WaitlistOfferRow> {
@@ -40,13 +43,15 @@ export async function declineOffer(
   publicUrl: string,
 ): Promise<void> {
   const offer = await ownOffer(db, userId, id);
-  await db.transaction(async (tx) => {
-    await lockCompany(tx, offer.companyId);
-    const [row] = await tx
-      .select()
-      .from(waitlistOffers)
-      .where(and(eq(waitlistOffers.id, offer.id), liveHold(now)));
-    if (!row || !(await endOffer(tx, row, 'declined', now, publicUrl)))
-      throw notFound(MSG_OFFER_NOT_FOUND);
-  });
+  await retryOnce(() =>
+    db.transaction(async (tx) => {
+      await lockCompanyBookings(tx, offer.companyId);
+      const [row] = await tx
+        .select()
+        .from(waitlistOffers)
+        .where(and(eq(waitlistOffers.id, offer.id), liveHold(now)));
+      if (!row || !(await endOffer(tx, row, 'declined', now, publicUrl)))
+        throw notFound(MSG_OFFER_NOT_FOUND);
+    }),
+  );
 }

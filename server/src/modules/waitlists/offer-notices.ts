@@ -1,7 +1,8 @@
 import { type StoreHours, timeLabel, WEEKDAYS } from '@slotmap/domain/hours';
 import { localMinutes } from '@slotmap/domain/zoned-time';
-import { AFTERNOON_FROM, EVENING_FROM, PERIODS, type Period } from '@slotmap/domain/slots';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { PERIODS, type Period } from '@slotmap/domain/slots';
+import { PERIOD_RANGES } from '@slotmap/domain/waitlists';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies, services } from '../../db/schema/companies.ts';
@@ -10,8 +11,9 @@ import {
   type WaitlistOfferRow,
   waitlistEntries,
 } from '../../db/schema/waitlists.ts';
+import type { UserRow } from '../../http/auth.ts';
 import { enqueue } from '../../jobs/outbox.ts';
-import { createMessage } from '../messages/mutations.ts';
+import { createMessage } from '../../jobs/notices.ts';
 
 /**
  * What the waitlist tells people (docs/decisions/041): the waiting person by mail and/or text, as
@@ -41,7 +43,8 @@ export function offerWhenText(offer: WaitlistOfferRow, timeZone: string): string
   return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
 }
 
-async function notify(
+/** A notice to a waiting person: in their messages, and by mail and/or text as they chose. */
+export async function notify(
   tx: Db,
   person: { id: string; email: string; phone: string },
   prefs: { notifyByEmail: boolean; notifyByText: boolean },
@@ -97,21 +100,24 @@ export async function offerMadeEffects(
     sms: `Slotmap: ${what}, ${when} opened up and is ${held}. ${link}`,
     key: `waitlist-offer:${offer.id}`,
   });
-  if (company.userId)
-    await createMessage(tx, {
-      userId: company.userId,
-      title: `A freed time was offered from your waitlist`,
-      text: `A freed time, ${when}, was offered to ${person.firstName} from your waitlist; ${held.replace('for you', 'for them')}.`,
-      type: 'company',
-      section: 'business',
-    });
+  if (!company.userId) return;
+  // The spec: waitlist notices go to the client and to the business owner.
+  const [owner] = await tx.select().from(users).where(eq(users.id, company.userId));
+  if (!owner) return;
+  const title = 'A freed time was offered from your waitlist';
+  const text = `A freed time, ${when}, was offered to ${person.firstName} from your waitlist; ${held.replace('for you', 'for them')}.`;
+  await createMessage(tx, { userId: owner.id, title, text, type: 'company', section: 'business' });
+  await enqueue(
+    tx,
+    'mail',
+    {
+      to: owner.email,
+      subject: title,
+      text: `Hi ${owner.firstName},\n\n${text}\nIf they do not book it, the next person waiting is offered it.\n${publicUrl}/company/${company.id}\n`,
+    },
+    `waitlist-offer-owner:${offer.id}`,
+  );
 }
-
-const PERIOD_RANGES: Record<Period, [number, number]> = {
-  morning: [0, AFTERNOON_FROM],
-  afternoon: [AFTERNOON_FROM, EVENING_FROM],
-  evening: [EVENING_FROM, 1440],
-};
 
 /** The weekday × periods where `after` is open at a minute `before` was not. */
 export function widenedCells(before: StoreHours, after: StoreHours) {
@@ -134,9 +140,19 @@ export function widenedCells(before: StoreHours, after: StoreHours) {
   return cells;
 }
 
+/** "Saturday mornings", "Saturday mornings and Sunday evenings". */
+function cellsText(entries: WaitlistEntryRow[]): string {
+  const names = entries.map((e) => `${e.day} ${e.period}s`);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** A person is told of wider hours at most once a day per entry, however often the owner saves. */
+const WIDER_HOURS_QUIET_MS = 24 * 60 * 60_000;
+
 /**
  * The owner saved wider opening hours: everyone waiting for a weekday and period that gained time
- * is told (no hold, decision 041). Call it in the save's transaction.
+ * is told (no hold, decision 041), one notice per person naming their cells, and each entry at
+ * most once a day (decision 048). Call it in the save's transaction.
  */
 export async function hoursWidenedEffects(
   tx: Db,
@@ -150,6 +166,7 @@ export async function hoursWidenedEffects(
   if (cells.length === 0) return 0;
   const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return 0;
+  const quietSince = new Date(now.getTime() - WIDER_HOURS_QUIET_MS);
   const waiting = await tx
     .select({ entry: waitlistEntries, person: users })
     .from(waitlistEntries)
@@ -162,14 +179,26 @@ export async function hoursWidenedEffects(
           cells.map((c) => c.day),
         ),
         gt(waitlistEntries.expiresAt, now),
+        or(
+          isNull(waitlistEntries.widerHoursNotifiedAt),
+          lte(waitlistEntries.widerHoursNotifiedAt, quietSince),
+        ),
       ),
-    );
+    )
+    .orderBy(asc(waitlistEntries.createdAt));
+  const due = waiting.filter(({ entry }) =>
+    cells.some((c) => c.day === entry.day && c.period === entry.period),
+  );
+  const byPerson = new Map<string, { person: UserRow; entries: WaitlistEntryRow[] }>();
+  for (const { entry, person } of due) {
+    const seen = byPerson.get(person.id) ?? { person, entries: [] };
+    seen.entries.push(entry);
+    byPerson.set(person.id, seen);
+  }
   const link = `${publicUrl}/company/${companyId}`;
-  let told = 0;
-  for (const { entry, person } of waiting) {
-    if (!cells.some((c) => c.day === entry.day && c.period === entry.period)) continue;
-    const cell = `${entry.day} ${entry.period}s`;
-    await notify(tx, person, entry, {
+  for (const { person, entries } of byPerson.values()) {
+    const cell = cellsText(entries);
+    await notify(tx, person, channelsOf(entries), {
       title: `${company.name} opened more times on ${cell}`,
       lines: [
         `Hi ${person.firstName},`,
@@ -178,9 +207,26 @@ export async function hoursWidenedEffects(
         `First come, first served: ${link}`,
       ],
       sms: `Slotmap: ${company.name} opened more times on ${cell}. ${link}`,
-      key: `waitlist-hours:${entry.id}:${now.getTime()}`,
+      key: `waitlist-hours:${person.id}:${companyId}:${now.getTime()}`,
     });
-    told++;
   }
-  return told;
+  if (due.length > 0)
+    await tx
+      .update(waitlistEntries)
+      .set({ widerHoursNotifiedAt: now })
+      .where(
+        inArray(
+          waitlistEntries.id,
+          due.map((d) => d.entry.id),
+        ),
+      );
+  return byPerson.size;
+}
+
+/** How a person with these entries wants to be told: by each way any of them asks for. */
+export function channelsOf(entries: { notifyByEmail: boolean; notifyByText: boolean }[]) {
+  return {
+    notifyByEmail: entries.length === 0 || entries.some((e) => e.notifyByEmail),
+    notifyByText: entries.some((e) => e.notifyByText),
+  };
 }

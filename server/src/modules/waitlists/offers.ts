@@ -1,9 +1,9 @@
 import { weekdayIn } from '@slotmap/domain/hours';
 import { periodOf } from '@slotmap/domain/slots';
 import { DEFAULT_HOLD_MINUTES, MSG_SLOT_HELD } from '@slotmap/domain/waitlists';
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
 import {
   type OfferState,
   type WaitlistOfferRow,
@@ -11,7 +11,11 @@ import {
   waitlistOffers,
 } from '../../db/schema/waitlists.ts';
 import { conflict } from '../../http/errors.ts';
+import { bookingRules, isTaken } from './bookable.ts';
+import { overlapping } from './data.ts';
+import { type FreedTime, nextInLine } from './next-in-line.ts';
 import { offerMadeEffects } from './offer-notices.ts';
+import { releaseUnbookable } from './unbookable-holds.ts';
 
 /**
  * The fair chain of docs/decisions/041: a freed time is held for one waiting person at a time, in
@@ -26,32 +30,6 @@ let holdMinutes = DEFAULT_HOLD_MINUTES;
 export function setOfferHoldMinutes(minutes: number): void {
   holdMinutes = minutes;
 }
-
-/** The freed time a chain offers, as the cancelled booking or the previous offer had it. */
-export type FreedTime = Pick<
-  WaitlistOfferRow,
-  | 'chainId'
-  | 'companyId'
-  | 'serviceId'
-  | 'day'
-  | 'period'
-  | 'startDate'
-  | 'startTime'
-  | 'startAt'
-  | 'endAt'
->;
-
-const overlapping = (companyId: string, start: Date, end: Date) =>
-  and(
-    eq(waitlistOffers.companyId, companyId),
-    eq(waitlistOffers.state, 'held'),
-    lt(waitlistOffers.startAt, end),
-    gt(waitlistOffers.endAt, start),
-  );
-
-/** A hold that still blocks others at `now`. */
-export const liveHold = (now: Date) =>
-  and(eq(waitlistOffers.state, 'held'), gt(waitlistOffers.heldUntil, now));
 
 /**
  * A future booking was cancelled: its time goes to the first person waiting for its weekday and
@@ -92,8 +70,9 @@ export async function offerCancelledTime(
 }
 
 /**
- * Offers the time to the first live entry of its cell not asked in this chain yet (and not the
- * customer who freed it), if the time is still to come and free. Answers the new offer's id.
+ * Offers the time to the next person in line (nextInLine), if the time is still to come, free,
+ * and bookable — re-checked on every offer, so a time the hours, the service or online booking
+ * no longer allow is offered to nobody (decision 048). Answers the new offer's id.
  */
 export async function offerToNext(
   tx: Db,
@@ -103,50 +82,9 @@ export async function offerToNext(
 ): Promise<string | null> {
   if (time.startAt <= now) return null;
   await passOnExpiredHolds(tx, time.companyId, time.startAt, time.endAt, now, publicUrl);
-  const [held] = await tx
-    .select({ id: waitlistOffers.id })
-    .from(waitlistOffers)
-    .where(overlapping(time.companyId, time.startAt, time.endAt))
-    .limit(1);
-  const [booked] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.companyId, time.companyId),
-        isNull(bookings.cancelledAt),
-        lt(bookings.startAt, time.endAt),
-        gt(bookings.endAt, time.startAt),
-      ),
-    )
-    .limit(1);
-  if (held || booked) return null;
-
-  const asked = tx
-    .select({ id: waitlistOffers.id })
-    .from(waitlistOffers)
-    .where(
-      and(
-        eq(waitlistOffers.chainId, time.chainId),
-        eq(waitlistOffers.userId, waitlistEntries.userId),
-      ),
-    );
-  const freedBy = sql`(SELECT ${bookings.userId} FROM ${bookings} WHERE ${bookings.id} = ${time.chainId})`;
-  const [entry] = await tx
-    .select()
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.companyId, time.companyId),
-        eq(waitlistEntries.day, time.day),
-        eq(waitlistEntries.period, time.period),
-        gt(waitlistEntries.expiresAt, now),
-        or(sql`${freedBy} IS NULL`, ne(waitlistEntries.userId, freedBy)),
-        notExists(asked),
-      ),
-    )
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-    .limit(1);
+  if (await isTaken(tx, time)) return null;
+  if ((await bookingRules(tx, time.companyId, [time])).why(time, now)) return null;
+  const entry = await nextInLine(tx, time, now);
   if (!entry) return null;
 
   const until = Math.min(now.getTime() + holdMinutes * 60_000, time.startAt.getTime());
@@ -232,7 +170,7 @@ export async function passOnDueHolds(
     .limit(1);
   if (!any) return 0;
   return db.transaction(async (tx) => {
-    await lockCompany(tx, companyId);
+    await lockCompanyBookings(tx, companyId);
     const due = await tx.select().from(waitlistOffers).where(dueHolds);
     let ended = 0;
     // A hold whose time has started is offered to nobody (offerToNext): it simply ends.
@@ -255,6 +193,8 @@ export async function checkHeldTime(
   now: Date,
   publicUrl: string,
 ): Promise<WaitlistOfferRow[]> {
+  // A hold on a time nobody can book any more blocks nobody: it ends first, its holder told.
+  await releaseUnbookable(tx, companyId, now, publicUrl, { start, end, spare: userId });
   // Every hold there in one read: those run out pass on, the live ones decide.
   const held = await tx
     .select()
@@ -269,44 +209,10 @@ export async function checkHeldTime(
 }
 
 /**
- * The holder booked their held time: the offer is booked, their entry for that cell fulfilled
- * (removed), and their other live holds released to the next people at once.
- */
-export async function fulfilOffers(
-  tx: Db,
-  userId: string,
-  taken: WaitlistOfferRow[],
-  now: Date,
-  publicUrl: string,
-): Promise<void> {
-  if (taken.length === 0) return;
-  for (const offer of taken) {
-    await endOffer(tx, offer, 'booked', now, publicUrl);
-    await tx
-      .delete(waitlistEntries)
-      .where(
-        and(
-          eq(waitlistEntries.userId, userId),
-          eq(waitlistEntries.companyId, offer.companyId),
-          eq(waitlistEntries.day, offer.day),
-          eq(waitlistEntries.period, offer.period),
-        ),
-      );
-  }
-  const others = await tx
-    .select()
-    .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.userId, userId), eq(waitlistOffers.state, 'held')));
-  // Another business's hold is released under that business's lock, taken here in id order.
-  for (const offer of others) {
-    if (offer.companyId !== taken[0].companyId) await lockCompany(tx, offer.companyId);
-    await endOffer(tx, offer, 'released', now, publicUrl);
-  }
-}
-
-/**
  * A person leaves Slotmap: their entries go first (so nothing more is offered to them), and each
- * time held for them passes on to the next person, as it would when they said no.
+ * time held for them passes on to the next person, as it would when they said no. Every business
+ * they wait for or hold a time at is locked first, in id order, so no offer is being made from
+ * an entry while it goes.
  */
 export async function releaseLeavingPerson(
   tx: Db,
@@ -314,53 +220,16 @@ export async function releaseLeavingPerson(
   now: Date,
   publicUrl: string,
 ): Promise<void> {
+  const heldByThem = and(eq(waitlistOffers.userId, userId), eq(waitlistOffers.state, 'held'));
+  const places = await tx
+    .select({ companyId: waitlistEntries.companyId })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.userId, userId))
+    .union(
+      tx.select({ companyId: waitlistOffers.companyId }).from(waitlistOffers).where(heldByThem),
+    );
+  for (const id of places.map((p) => p.companyId).sort()) await lockCompanyBookings(tx, id);
   await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId));
-  const held = await tx
-    .select()
-    .from(waitlistOffers)
-    .where(and(eq(waitlistOffers.userId, userId), eq(waitlistOffers.state, 'held')))
-    .orderBy(asc(waitlistOffers.companyId));
-  for (const offer of held) {
-    await lockCompany(tx, offer.companyId);
-    await endOffer(tx, offer, 'released', now, publicUrl);
-  }
-}
-
-/** The same lock as bookings' lockCompanyBookings (kept here so this module has no cycle). */
-export async function lockCompany(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${companyId}::uuid::text, 0))`,
-  );
-}
-
-/** Live holds of a business over [from, to) that others see as taken (all but `except`'s). */
-export async function heldRanges(
-  db: Db,
-  companyId: string,
-  from: Date,
-  to: Date,
-  now: Date,
-  except: string | null,
-) {
-  const rows = await db
-    .select({ start: waitlistOffers.startAt, end: waitlistOffers.endAt })
-    .from(waitlistOffers)
-    .where(
-      and(
-        overlapping(companyId, from, to),
-        gt(waitlistOffers.heldUntil, now),
-        except ? ne(waitlistOffers.userId, except) : undefined,
-      ),
-    )
-    .orderBy(asc(waitlistOffers.startAt));
-  return rows;
-}
-
-/** Live offers made from these entries, for the entry presenter's timeSlot. */
-export function liveOffersOfEntries(db: Db, entryIds: string[], now: Date) {
-  if (entryIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(waitlistOffers)
-    .where(and(inArray(waitlistOffers.entryId, entryIds), liveHold(now)));
+  const held = await tx.select().from(waitlistOffers).where(heldByThem);
+  for (const offer of held) await endOffer(tx, offer, 'released', now, publicUrl);
 }

@@ -1,14 +1,15 @@
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
 import { navItems } from './nav-links.ts';
+import { ListStack } from '../../components/lists.tsx';
 
 export function SideNav() {
   const { isAuthenticated, isAdmin } = useAuth();
   const { pathname } = useLocation();
   const items = navItems({ signedIn: isAuthenticated, isAdmin });
   return (
-    <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+    <ListStack gap={4}>
       {items.map(({ to, label, icon: Icon }) => {
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (
@@ -25,6 +26,6 @@ export function SideNav() {
           </li>
         );
       })}
-    </Stack>
+    </ListStack>
   );
 }

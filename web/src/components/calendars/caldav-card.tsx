@@ -17,6 +17,7 @@ import {
 import { focusingFirstError } from '../../lib/focus-first-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { PasswordField } from '../password-field.tsx';
+import { needsReconnect } from './calendar-freshness.ts';
 import { ConnectedAccount } from './connected-account.tsx';
 import { confirmReplace } from './replace-confirm.tsx';
 
@@ -45,7 +46,16 @@ export function CaldavCard({
           Apple iCloud, Fastmail, Nextcloud and other CalDAV calendars
         </Text>
         {connection?.provider === 'caldav' ? (
-          <ConnectedAccount owner={owner} connection={connection} />
+          <>
+            <ConnectedAccount owner={owner} connection={connection} />
+            {needsReconnect(connection) && (
+              <CaldavForm
+                owner={owner}
+                linked
+                reconnect={{ url: connection.calendar, username: connection.account.email }}
+              />
+            )}
+          </>
         ) : (
           <CaldavForm owner={owner} linked={connection !== null} />
         )}
@@ -54,11 +64,24 @@ export function CaldavCard({
   );
 }
 
-function CaldavForm({ owner, linked }: { owner: CalendarOwner; linked: boolean }) {
+/**
+ * The server address, user name and password. `reconnect`: the linked calendar, whose password
+ * stopped working; its address and user name come filled in, and connecting replaces it without
+ * asking.
+ */
+function CaldavForm({
+  owner,
+  linked,
+  reconnect,
+}: {
+  owner: CalendarOwner;
+  linked: boolean;
+  reconnect?: { url: string; username: string };
+}) {
   const connect = useConnectCaldav(owner);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CaldavFields>({
-    initialValues: EMPTY,
+    initialValues: { ...EMPTY, ...reconnect },
     validate: schemaResolver(caldavConnectSchema, { sync: true }),
   });
 
@@ -83,12 +106,21 @@ function CaldavForm({ owner, linked }: { owner: CalendarOwner; linked: boolean }
   };
 
   const submit = form.onSubmit(
-    (values) => (linked ? confirmReplace(() => send(values, true)) : send(values, false)),
+    (values) =>
+      reconnect
+        ? send(values, true)
+        : linked
+          ? confirmReplace(() => send(values, true))
+          : send(values, false),
     focusingFirstError(),
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Connect a CalDAV calendar">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={reconnect ? 'Connect the CalDAV calendar again' : 'Connect a CalDAV calendar'}
+    >
       <Stack gap="sm">
         <TextInput
           label="Server address"
@@ -118,8 +150,12 @@ function CaldavForm({ owner, linked }: { owner: CalendarOwner; linked: boolean }
           </Text>
         )}
         <Group>
-          <Button type="submit" loading={connect.isPending} aria-label="Connect CalDAV calendar">
-            Connect
+          <Button
+            type="submit"
+            loading={connect.isPending}
+            aria-label={reconnect ? 'Connect CalDAV calendar again' : 'Connect CalDAV calendar'}
+          >
+            {reconnect ? 'Connect again' : 'Connect'}
           </Button>
         </Group>
       </Stack>

@@ -4,8 +4,12 @@ import { type CalendarConnectionView, MSG_CALENDAR_DISCONNECTED } from '@slotmap
 import { IconTrash } from '@tabler/icons-react';
 import { type CalendarOwner, useDisconnectCalendar } from '../../lib/calendars.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
+import { agoText, needsReconnect } from './calendar-freshness.ts';
 
-/** The linked account (and, for CalDAV, its calendar) with the button that unlinks it. */
+/**
+ * The linked account (and, for CalDAV, its calendar) with the button that unlinks it; a calendar
+ * whose provider refused the sign-in says so, as bookings no longer reach it.
+ */
 export function ConnectedAccount({
   owner,
   connection,
@@ -35,9 +39,15 @@ export function ConnectedAccount({
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
       <Stack gap={2} miw={0}>
-        <Badge color="teal" variant="light" tt="none" w="fit-content">
-          Connected
-        </Badge>
+        {needsReconnect(connection) ? (
+          <Badge color="red" variant="light" tt="none" w="fit-content">
+            Needs reconnecting
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light" tt="none" w="fit-content">
+            Connected
+          </Badge>
+        )}
         <Text fw={600} truncate>
           {account.name || account.email}
         </Text>
@@ -49,6 +59,11 @@ export function ConnectedAccount({
         {connection.provider === 'caldav' && (
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {`Calendar: ${connection.calendar}`}
+          </Text>
+        )}
+        {connection.reconnect_needed_at && (
+          <Text fz="sm" c="red.8" role="status">
+            {`It refused Slotmap’s sign-in ${agoText(connection.reconnect_needed_at, Date.now())}: new bookings are not added to it until you connect it again.`}
           </Text>
         )}
       </Stack>

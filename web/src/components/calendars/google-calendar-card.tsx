@@ -1,4 +1,4 @@
-import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CalendarStatusView } from '@slotmap/domain/calendars';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -9,6 +9,7 @@ import {
   useStartGoogle,
 } from '../../lib/calendars.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { needsReconnect } from './calendar-freshness.ts';
 import { ConnectedAccount } from './connected-account.tsx';
 import { confirmReplace } from './replace-confirm.tsx';
 
@@ -47,7 +48,22 @@ export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCa
           </Title>
         </Group>
         {connection?.provider === 'google' ? (
-          <ConnectedAccount owner={owner} connection={connection} />
+          <>
+            <ConnectedAccount owner={owner} connection={connection} />
+            {needsReconnect(connection) && (
+              <Group>
+                {/* The same calendar signs in again: nothing to confirm. */}
+                <Button
+                  leftSection={<IconBrandGoogle size={18} aria-hidden />}
+                  onClick={() => go(true)}
+                  loading={start.isPending}
+                  disabled={!configured}
+                >
+                  Connect again
+                </Button>
+              </Group>
+            )}
+          </>
         ) : (
           <>
             {configured ? (
@@ -55,9 +71,11 @@ export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCa
                 Sign in with Google and allow Slotmap to add bookings to your calendar.
               </Text>
             ) : (
+              // Owners and customers cannot act on how the site is set up: no operator detail here
+              // (the server's log and docs/decisions/044 tell whoever runs it what to set).
               <Text fz="sm">
-                Google Calendar is not set up on this server. Whoever runs it sets{' '}
-                <Code>GOOGLE_CLIENT_ID</Code> and <Code>GOOGLE_CLIENT_SECRET</Code> to offer it.
+                Google Calendar is not available on this site. A CalDAV calendar or the calendar
+                feed below works instead.
               </Text>
             )}
             <Group>

@@ -11,10 +11,21 @@ interface AddressFieldsProps {
   onType: () => void;
   onStreet: (field: 'street_address' | 'street_address_2', value: string) => void;
   error?: ReactNode;
+  /** The admin's Add Business form requires a street (spec business §5). */
+  streetRequired?: boolean;
+  streetError?: ReactNode;
 }
 
 /** The location from the address search, then the street lines the owner types. */
-export function AddressFields({ value, onPick, onType, onStreet, error }: AddressFieldsProps) {
+export function AddressFields({
+  value,
+  onPick,
+  onType,
+  onStreet,
+  error,
+  streetRequired,
+  streetError,
+}: AddressFieldsProps) {
   return (
     <Stack gap="sm">
       <AddressSearch
@@ -28,6 +39,8 @@ export function AddressFields({ value, onPick, onType, onStreet, error }: Addres
       />
       <TextInput
         label="Street Address"
+        required={streetRequired}
+        error={streetError}
         placeholder="123 Main St"
         autoComplete="address-line1"
         maxLength={100}

@@ -1,16 +1,29 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
-import type { ReactNode } from 'react';
 
-interface CategorySelectsProps {
+interface CategoryValues {
   category: string;
   subcategory: string;
-  onChange: (next: { category: string; subcategory: string }) => void;
-  errors?: { category?: ReactNode; subcategory?: ReactNode };
 }
 
-/** Category and subcategory (spec §4: choosing a category resets the subcategory). */
-export function CategorySelects({ category, subcategory, onChange, errors }: CategorySelectsProps) {
+/**
+ * A business's category and subcategory (spec §4: choosing a category resets the subcategory);
+ * a choice clears both fields' messages.
+ */
+export function CategorySelects<V extends CategoryValues>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  const { category, subcategory } = form.getValues();
+  const { errors } = form;
+  const onChange = (next: CategoryValues) => {
+    // V holds both fields; Mantine cannot see that through the generic.
+    form.setValues(next as Partial<V>);
+    form.clearFieldError('category');
+    form.clearFieldError('subcategory');
+  };
   const subcategories = subcategoriesOf(category);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -21,7 +34,7 @@ export function CategorySelects({ category, subcategory, onChange, errors }: Cat
         searchable
         data={CATEGORY_NAMES}
         value={category || null}
-        error={errors?.category}
+        error={errors.category}
         onChange={(v) => onChange({ category: v ?? '', subcategory: '' })}
       />
       <Select
@@ -31,7 +44,7 @@ export function CategorySelects({ category, subcategory, onChange, errors }: Cat
         disabled={subcategories.length === 0}
         data={subcategories}
         value={subcategory || null}
-        error={errors?.subcategory}
+        error={errors.subcategory}
         onChange={(v) => onChange({ category, subcategory: v ?? '' })}
       />
     </SimpleGrid>

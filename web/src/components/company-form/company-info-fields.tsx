@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { digitsInputProps } from '../input-masks.ts';
+import { digitsInputProps, type TextField } from '../input-masks.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CategorySelects } from './category-selects.tsx';
 import type { CompanyFormValues } from './company-values.ts';
@@ -10,7 +10,14 @@ import { clearedCoordinates, locationFromPlace } from './location.ts';
  * The business form's sections (spec §2): Business Information with social links, and Address.
  * Shared by the Add Business modal and the Business Information tab.
  */
-export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFormValues> }) {
+export function CompanyInfoFields({
+  form,
+  streetRequired,
+}: {
+  form: UseFormReturnType<CompanyFormValues>;
+  /** The admin's Add Business form requires a street address (spec business §5). */
+  streetRequired?: boolean;
+}) {
   const values = form.getValues();
 
   return (
@@ -20,13 +27,7 @@ export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFor
           Business Information
         </Title>
         <TextInput label="Company Name" required maxLength={50} {...form.getInputProps('name')} />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxLength={1000}
-          {...form.getInputProps('description')}
-        />
+        <DescriptionField form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="Email"
@@ -49,23 +50,9 @@ export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFor
             inputMode="numeric"
             {...digitsInputProps(form, 'fax')}
           />
-          <TextInput
-            label="Website"
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('website')}
-          />
+          <WebsiteField form={form} />
         </SimpleGrid>
-        <CategorySelects
-          category={values.category}
-          subcategory={values.subcategory}
-          errors={{ category: form.errors.category, subcategory: form.errors.subcategory }}
-          onChange={(next) => {
-            form.setValues(next);
-            form.clearFieldError('category');
-            form.clearFieldError('subcategory');
-          }}
-        />
+        <CategorySelects form={form} />
       </Stack>
       <Stack gap="sm">
         <Title order={2} fz="lg">
@@ -101,9 +88,18 @@ export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFor
         <AddressFields
           value={values}
           error={form.errors.lat ?? form.errors.lng ?? form.errors.city}
+          streetRequired={streetRequired}
+          streetError={form.errors.street_address}
           onPick={(place) => {
             form.setValues(locationFromPlace(place));
-            for (const f of ['lat', 'lng', 'city', 'province', 'country'] as const)
+            for (const f of [
+              'lat',
+              'lng',
+              'city',
+              'province',
+              'country',
+              'street_address',
+            ] as const)
               form.clearFieldError(f);
           }}
           onType={() => form.setValues(clearedCoordinates)}
@@ -111,5 +107,38 @@ export function CompanyInfoFields({ form }: { form: UseFormReturnType<CompanyFor
         />
       </Stack>
     </Stack>
+  );
+}
+
+/** The business's description, as its page shows it. */
+export function DescriptionField<V extends { description: string }>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  return (
+    <Textarea
+      label="Description"
+      autosize
+      minRows={2}
+      maxLength={1000}
+      {...form.getInputProps('description' as TextField<V>)}
+    />
+  );
+}
+
+/** The business's own website. */
+export function WebsiteField<V extends { website: string }>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  return (
+    <TextInput
+      label="Website"
+      type="url"
+      placeholder="https://"
+      {...form.getInputProps('website' as TextField<V>)}
+    />
   );
 }

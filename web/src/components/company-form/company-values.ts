@@ -1,3 +1,4 @@
+import { infoOfView } from '@slotmap/domain/company-info';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { emptyLocation, type LocationValues } from './location.ts';
 
@@ -40,19 +41,4 @@ export function emptyCompanyValues(): CompanyFormValues {
 }
 
 /** An existing business in the form; its calendar settings ride along unchanged. */
-export function companyValuesFrom(c: CompanyView): CompanyFormValues {
-  return {
-    name: c.name,
-    description: c.description,
-    website: c.website,
-    email: c.email,
-    phone: c.phone,
-    fax: c.fax,
-    category: c.category,
-    subcategory: c.subcategory,
-    ...c.location,
-    ...c.social,
-    calendartype: c.calendartype,
-    calendarurl: c.calendarurl,
-  };
-}
+export const companyValuesFrom = (c: CompanyView): CompanyFormValues => infoOfView(c);

@@ -3,7 +3,10 @@ import type { CompanyView } from '@slotmap/domain/company-view';
 import { flattenHours } from '@slotmap/domain/hours';
 import { storeHoursSchema } from '@slotmap/domain/hours-schema';
 import { useState } from 'react';
+import type { UpcomingChoice } from '@slotmap/domain/upcoming';
+import { ApiError } from '../../lib/api-client.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
+import { askUpcomingChoice, upcomingOf } from '../upcoming-choice.tsx';
 import { useUpdateCompany } from '../../lib/companies.ts';
 import { HoursEditor } from '../hours/hours-editor.tsx';
 
@@ -12,13 +15,25 @@ export function HoursTab({ company }: { company: CompanyView }) {
   const [hours, setHours] = useState(company.store_hours);
   const update = useUpdateCompany(company._id);
 
+  const send = (body: Record<string, unknown>, choice?: UpcomingChoice) =>
+    update.mutate(choice ? { ...body, upcoming: choice } : body, {
+      onSuccess: () => notify('Company Updated'),
+      onError: async (err) => {
+        // New hours that leave appointments to come outside opening time are never saved
+        // silently: the owner says what happens to them (decision 051).
+        const upcoming = choice ? null : upcomingOf(err);
+        if (!upcoming || !(err instanceof ApiError)) return notifyError(err);
+        const picked = await askUpcomingChoice(err, upcoming, company.time_zone, {
+          title: 'Appointments outside the new hours',
+          keep: 'Kept appointments stay booked and the business serves them then; the new hours apply to new bookings.',
+        });
+        if (picked) send(body, picked);
+      },
+    });
   const save = () => {
     const parsed = storeHoursSchema.safeParse(hours);
     if (!parsed.success) return notify(parsed.error.issues[0].message, 'danger');
-    update.mutate(flattenHours(parsed.data), {
-      onSuccess: () => notify('Company Updated'),
-      onError: notifyError,
-    });
+    send(flattenHours(parsed.data));
   };
 
   return (

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderElement } from '../../test/render.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { endTimeOptions, withStart } from './time-options.ts';
 
@@ -33,7 +33,7 @@ describe('hours', () => {
   });
 
   it('opens every day 9:00 AM to 5:00 PM, and the closing list starts after the opening', async () => {
-    renderRoutes([{ path: '/', element: <Harness /> }], { at: '/' });
+    renderElement(<Harness />);
     const user = userEvent.setup();
 
     expect(
@@ -51,7 +51,7 @@ describe('hours', () => {
   });
 
   it('hides the time selects of a closed day', async () => {
-    renderRoutes([{ path: '/', element: <Harness /> }], { at: '/' });
+    renderElement(<Harness />);
 
     await userEvent.click(screen.getByRole('switch', { name: /Sunday/ }));
 

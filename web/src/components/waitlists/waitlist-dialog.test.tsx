@@ -1,14 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WEEKDAYS } from '@slotmap/domain/hours';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session.ts';
 import { ada, harbourClinic } from '../../test/fixtures.ts';
-import { renderRoutes, stubApi } from '../../test/render.tsx';
+import { renderElement, stubApi } from '../../test/render.tsx';
 import { WaitlistDialog } from './waitlist-dialog.tsx';
 
 const company = { _id: harbourClinic._id, name: 'Harbour Massage Clinic' };
 const current = `GET /waitlist/user/${ada._id}/company/${company._id}`;
 const save = `PUT /waitlist/company/${company._id}`;
+const read = `GET /company/${company._id}`;
+/** The dialog knows only the name: it reads the hours. Open every minute of every day here. */
+const allHours = { open: true, start_time: 0, end_time: 1440 };
+const openAllDay = {
+  ...harbourClinic,
+  store_hours: Object.fromEntries(WEEKDAYS.map((d) => [d, allHours])),
+};
 
 function entry(day: string, period: string, extra: Record<string, unknown> = {}) {
   return {
@@ -26,26 +34,18 @@ function open(
   answers: Parameters<typeof stubApi>[0],
   preselect?: { day: 'Friday'; period: 'evening' },
 ) {
-  const api = stubApi({ 'GET /auth': { body: ada }, ...answers });
+  const api = stubApi({ 'GET /auth': { body: ada }, [read]: { body: openAllDay }, ...answers });
   vi.stubGlobal('fetch', api.fetchStub);
   setToken('t1');
   const onClose = vi.fn();
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WaitlistDialog
-            opened
-            onClose={onClose}
-            company={company}
-            userId={ada._id}
-            preselect={preselect}
-          />
-        ),
-      },
-    ],
-    { at: '/' },
+  renderElement(
+    <WaitlistDialog
+      opened
+      onClose={onClose}
+      company={company}
+      userId={ada._id}
+      preselect={preselect}
+    />,
   );
   return { api, onClose };
 }
@@ -114,5 +114,36 @@ describe('the waitlist dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add a phone number to your account to be texted')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('marks the periods the business never opens as closed: they cannot be chosen, only cleared', async () => {
+    // harbourClinic opens 9:00 to 17:00 every day: no evenings.
+    const { api, onClose } = open({
+      [read]: { body: harbourClinic },
+      [current]: { body: [entry('Monday', 'morning'), entry('Wednesday', 'evening')] },
+      [save]: { body: [] },
+    });
+    const user = userEvent.setup();
+    const closed = await cell('Tuesday evening, closed');
+    expect(closed.hasAttribute('disabled')).toBe(true);
+    expect(closed.textContent).toBe('Closed');
+    await user.click(closed);
+    expect(closed.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByText(
+        'Closed: Harbour Massage Clinic does not open then, so no time there can free up.',
+      ),
+    ).toBeTruthy();
+    // A closed period waited for before the hours changed can still be cleared.
+    const kept = await cell('Wednesday evening, closed');
+    expect(kept.getAttribute('aria-pressed')).toBe('true');
+    await user.click(kept);
+    expect(kept.getAttribute('aria-pressed')).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [put] = api.calls.filter((c) => c.method === 'PUT');
+    expect((put.body as { cells: unknown[] }).cells).toEqual([
+      { day: 'Monday', period: 'morning' },
+    ]);
   });
 });

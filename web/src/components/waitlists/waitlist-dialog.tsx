@@ -7,12 +7,10 @@ import {
   Modal,
   SegmentedControl,
   Stack,
-  Table,
   Text,
-  UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { WEEKDAYS, type Weekday } from '@slotmap/domain/hours';
+import { type StoreHours, WEEKDAYS, type Weekday } from '@slotmap/domain/hours';
 import { PERIODS, type Period } from '@slotmap/domain/slots';
 import {
   cellKey,
@@ -22,18 +20,18 @@ import {
   type WaitlistDuration,
   type WaitlistEntryView,
 } from '@slotmap/domain/waitlists';
-import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useCompany } from '../../lib/companies.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCompanyWaitlist, useSaveWaitlist } from '../../lib/waitlists.ts';
-import { PERIOD_NAMES } from './waitlist-cells.ts';
-import classes from './waitlists.module.css';
+import { hasClosedCells, WaitlistGrid } from './waitlist-grid.tsx';
 
 export interface WaitlistDialogProps {
   opened: boolean;
   onClose: () => void;
-  company: { _id: string; name: string };
+  /** With its hours when the page has them; otherwise the dialog reads them. */
+  company: { _id: string; name: string; store_hours?: StoreHours };
   userId: string;
   /** The cell the page offered (a fully booked period of a weekday), ticked to start with. */
   preselect?: { day: Weekday; period: Period } | null;
@@ -60,7 +58,11 @@ export function WaitlistDialog(props: WaitlistDialogProps) {
 
 function DialogBody({ onClose, company, userId, preselect }: WaitlistDialogProps) {
   const current = useCompanyWaitlist(userId, company._id, true);
-  if (current.isPending)
+  // The dashboard and the account page know only the name: the hours come with the business.
+  const read = useCompany(company.store_hours ? undefined : company._id);
+  const hours = company.store_hours ?? read.data?.store_hours;
+  // Hours that cannot be read only cost the Closed marks: the dialog still works.
+  if (current.isPending || (!hours && read.isFetching))
     return (
       <Group justify="center" py="xl">
         <Loader size="sm" aria-label="Loading your waitlist" />
@@ -73,18 +75,26 @@ function DialogBody({ onClose, company, userId, preselect }: WaitlistDialogProps
       </Alert>
     );
   return (
-    <DialogForm entries={current.data} company={company} onClose={onClose} preselect={preselect} />
+    <DialogForm
+      entries={current.data}
+      company={company}
+      hours={hours}
+      onClose={onClose}
+      preselect={preselect}
+    />
   );
 }
 
 function DialogForm({
   entries,
   company,
+  hours,
   onClose,
   preselect,
 }: {
   entries: WaitlistEntryView[];
   company: { _id: string; name: string };
+  hours?: StoreHours;
   onClose: () => void;
   preselect?: { day: Weekday; period: Period } | null;
 }) {
@@ -149,52 +159,12 @@ function DialogForm({
         Choose when you could come. When a time frees up, it is held for the first person waiting
         and they are told; if they let it pass, the next person is.
       </Text>
-      <Table
-        className={classes.grid}
-        withRowBorders={false}
-        verticalSpacing={4}
-        horizontalSpacing={4}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <span className={classes.hidden}>Day</span>
-            </Table.Th>
-            {PERIODS.map((p) => (
-              <Table.Th key={p} ta="center" fz="xs">
-                {PERIOD_NAMES[p]}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {WEEKDAYS.map((day) => (
-            <Table.Tr key={day}>
-              <Table.Th scope="row" fz="sm" fw={600}>
-                <span aria-hidden>{day.slice(0, 3)}</span>
-                <span className={classes.hidden}>{day}</span>
-              </Table.Th>
-              {PERIODS.map((period) => {
-                const key = cellKey({ day, period });
-                const on = cells.has(key);
-                return (
-                  <Table.Td key={period} ta="center">
-                    <UnstyledButton
-                      className={classes.cell}
-                      data-on={on || undefined}
-                      aria-pressed={on}
-                      aria-label={`${day} ${period}`}
-                      onClick={() => toggle(key)}
-                    >
-                      {on ? <IconCheck size={16} aria-hidden /> : null}
-                    </UnstyledButton>
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <WaitlistGrid cells={cells} onToggle={toggle} hours={hours} />
+      {hasClosedCells(hours) && (
+        <Text fz="xs" c="dimmed" mt={-8}>
+          Closed: {company.name} does not open then, so no time there can free up.
+        </Text>
+      )}
       <Stack gap={4}>
         <Text fz="sm" fw={500} id={durationLabel}>
           Wait for

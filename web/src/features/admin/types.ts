@@ -1,6 +1,6 @@
 import type { OwnerView } from '@slotmap/domain/company-view';
 import type { StoreHours } from '@slotmap/domain/hours';
-import type { PlanName, PlanStatus } from '@slotmap/domain/listings';
+import type { PlanEndReason, PlanName, PlanStatus } from '@slotmap/domain/listings';
 
 /**
  * The shapes the admin calls answer with (issue 16's contract). The web reads only these fields;
@@ -37,10 +37,16 @@ export interface AdminPlan {
   start_date: string | null;
   end_date: string | null;
   status: PlanStatus;
+  end_reason?: PlanEndReason | null;
+  complimentary?: boolean;
+  /** A free month spent on the business (each business gets one). */
+  free_month?: boolean;
 }
 
 /** GET /admin/companies/:id: the business-info page. */
 export interface AdminCompanyInfo extends AdminCompany {
+  /** The owner, with the free months they have yet to use. */
+  user: (OwnerView & { free_months?: number }) | null;
   description: string;
   social: { facebook: string; instagram: string; linkedin: string };
   store_hours: StoreHours;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harbour } from './fixtures.ts';
+import { harbour } from './company-page.fixture.ts';
 import { addressLine } from './address.ts';
 
 describe('addressLine', () => {

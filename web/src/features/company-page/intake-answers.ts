@@ -5,6 +5,7 @@ import {
   newBookingSchema,
 } from '@slotmap/domain/bookings';
 import type { IntakeFieldView, IntakeOptionView } from '@slotmap/domain/company-view';
+import { type AnswerToSave, canBeReused, savedAnswerFor } from '@slotmap/domain/saved-answers';
 import { SLIDER_MIN, sliderRange } from '@slotmap/domain/services';
 import type { SavedIntakeAnswer } from '../../lib/auth.ts';
 
@@ -17,6 +18,8 @@ export type AnswerValue = string | string[] | number;
 export interface BookingFormValues {
   /** One answer per intake question, in the question's order. */
   answers: AnswerValue[];
+  /** Per question: "Remember for other businesses" (only text and choice questions offer it). */
+  reusable: boolean[];
   /** The booking's notes. */
   text: string;
 }
@@ -76,17 +79,29 @@ function fittingAnswer(
   }
 }
 
-/** The form's first answers: the customer's saved answer of each question's name, else empty. */
+/**
+ * The form's first answers at this business (docs/decisions/035): its own saved answer to each
+ * question, or one the customer chose to share with other businesses; never for long text or
+ * images. A question starts with "Remember for other businesses" ticked only when its answer
+ * came from a shared one.
+ */
 export function initialAnswers(
   fields: readonly IntakeFieldView[],
   saved: readonly SavedIntakeAnswer[],
-): AnswerValue[] {
-  const byName = new Map(saved.map((a) => [a.field_name, a.value]));
-  return fields.map((field) => {
-    const previous = byName.get(field.field_name);
-    return (previous === undefined ? null : fittingAnswer(field, previous)) ?? emptyAnswer(field);
+  companyId: string,
+): Pick<BookingFormValues, 'answers' | 'reusable'> {
+  const starts = fields.map((field) => {
+    const previous = savedAnswerFor(saved, companyId, field);
+    const value = previous ? fittingAnswer(field, previous.value) : null;
+    return value === null
+      ? { value: emptyAnswer(field), shared: false }
+      : { value, shared: previous?.reusable === true };
   });
+  return { answers: starts.map((s) => s.value), reusable: starts.map((s) => s.shared) };
 }
+
+/** Whether a question offers "Remember for other businesses": text and choices, not long text or images. */
+export const offersRemember = (field: IntakeFieldView) => canBeReused(field.field_type);
 
 /** Spec §5: required questions follow is_required; the notes follow the booking schema. */
 export function bookingFormErrors(
@@ -104,21 +119,38 @@ export function bookingFormErrors(
   return errors;
 }
 
-/** The answers a booking sends (and the account keeps): answered questions only. */
+/** A question's answer as it is sent, or null when unanswered (or not of its question's shape). */
+function answerOf(field: IntakeFieldView, value: AnswerValue | undefined): IntakeAnswer | null {
+  if (!isAnswered(value)) return null;
+  const sent = typeof value === 'string' ? value.trim() : value;
+  // The form holds each type's own value shape; the schema says so to the type checker.
+  const answer = intakeAnswerSchema.safeParse({
+    field_label: field.field_label,
+    field_type: field.field_type,
+    value: sent,
+  });
+  return answer.success ? answer.data : null;
+}
+
+/** The answers a booking sends: answered questions only. */
 export function intakePayload(
   fields: readonly IntakeFieldView[],
   answers: readonly AnswerValue[],
 ): IntakeAnswer[] {
+  return fields.flatMap((field, i) => answerOf(field, answers[i]) ?? []);
+}
+
+/**
+ * The answers the account keeps for later bookings: answered text and choice questions, each with
+ * its "Remember for other businesses" box. Long text and images are never offered again, so they
+ * are not kept.
+ */
+export function answersToSave(
+  fields: readonly IntakeFieldView[],
+  values: Pick<BookingFormValues, 'answers' | 'reusable'>,
+): AnswerToSave[] {
   return fields.flatMap((field, i) => {
-    const value = answers[i];
-    if (!isAnswered(value)) return [];
-    const sent = typeof value === 'string' ? value.trim() : value;
-    // The form holds each type's own value shape; the schema says so to the type checker.
-    const answer = intakeAnswerSchema.safeParse({
-      field_label: field.field_label,
-      field_type: field.field_type,
-      value: sent,
-    });
-    return answer.success ? [answer.data] : [];
+    const answer = offersRemember(field) ? answerOf(field, values.answers[i]) : null;
+    return answer ? [{ ...answer, reusable: values.reusable[i] === true }] : [];
   });
 }

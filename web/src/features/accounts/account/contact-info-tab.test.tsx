@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
@@ -17,15 +17,16 @@ const saved = {
   bio: '',
 };
 
-async function saveContactInfo(status: number) {
+async function saveContactInfo(status: number, lastName = 'King') {
   const api = stubApi({ 'GET /auth': { body: ada }, 'POST /profile': { status, body: saved } });
   vi.stubGlobal('fetch', api.fetchStub);
   setToken('t1');
   renderRoutes(routes, { at: '/account#contact-info' });
   const last = await screen.findByLabelText(/Last Name/);
   await userEvent.clear(last);
-  await userEvent.type(last, 'King');
+  await userEvent.type(last, lastName);
   await userEvent.click(screen.getByRole('button', { name: 'Save Contact Info' }));
+  return api;
 }
 
 describe('Contact Info tab', () => {
@@ -38,5 +39,15 @@ describe('Contact Info tab', () => {
   it('says Profile Updated when the profile was there already', async () => {
     await saveContactInfo(200);
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
+  });
+
+  it('keeps and sends a name with an apostrophe, a hyphen and accents', async () => {
+    const api = await saveContactInfo(200, "O'Brien-Nguyễn");
+    expect((screen.getByLabelText(/Last Name/) as HTMLInputElement).value).toBe("O'Brien-Nguyễn");
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        lastName: "O'Brien-Nguyễn",
+      }),
+    );
   });
 });

@@ -24,7 +24,11 @@ const routes = [
 
 describe('the Delete Account tab', () => {
   it('deletes after confirming and ends on /delete-account signed out, not on /login', async () => {
-    const api = stubApi({ 'GET /auth': { body: ada }, 'DELETE /profile': { body: { msg: 'ok' } } });
+    const api = stubApi({
+      'GET /auth': { body: ada },
+      'GET /company/mine': { body: [] },
+      'DELETE /profile': { body: { msg: 'ok' } },
+    });
     vi.stubGlobal('fetch', api.fetchStub);
     setToken('t1');
     const { router } = renderRoutes(routes, { at: '/account#delete-account' });
@@ -38,5 +42,24 @@ describe('the Delete Account tab', () => {
     expect(router.state.location.pathname).toBe('/delete-account');
     expect(screen.queryByText('Login form')).toBeNull();
     expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /profile');
+  });
+
+  it('tells an owner, before and in the confirmation, that their businesses close with the account', async () => {
+    const api = stubApi({
+      'GET /auth': { body: ada },
+      'GET /company/mine': {
+        body: [{ _id: 'c1' }, { _id: 'c2' }],
+        headers: { 'x-total-count': '2' },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    setToken('t1');
+    renderRoutes(routes, { at: '/account#delete-account' });
+    const warning =
+      'Your 2 businesses close on Slotmap with it: their appointments to come are cancelled and each customer is told.';
+    expect(await screen.findByText(warning)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(warning);
   });
 });

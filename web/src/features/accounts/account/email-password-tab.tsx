@@ -1,12 +1,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { changePasswordSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { changePasswordSchema } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { signIn, type User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { changePassword } from '../data/auth-calls.ts';
+import { toastPasswordMismatch } from '../password-mismatch.ts';
 
 /** E-mail (read-only) and a new password with its confirmation: POST /api/users/me. */
 export function EmailPasswordTab({ user }: { user: User }) {
@@ -27,9 +28,7 @@ export function EmailPasswordTab({ user }: { user: User }) {
 
   const submit = form.onSubmit(
     (values) => mutation.mutate(values),
-    focusingFirstError((errors) => {
-      if (errors.password2 === PASSWORDS_DO_NOT_MATCH) notify(PASSWORDS_DO_NOT_MATCH, 'danger');
-    }),
+    focusingFirstError(toastPasswordMismatch),
   );
 
   return (
@@ -41,18 +40,7 @@ export function EmailPasswordTab({ user }: { user: User }) {
           readOnly
           description="Your email address is your login and cannot be changed here."
         />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password2')}
-        />
+        <NewPasswordFields form={form} label="New Password" />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             Update Password

@@ -3,12 +3,13 @@ import { modals } from '@mantine/modals';
 import type { WaitlistCompanyView } from '@slotmap/domain/waitlists';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListStack } from '../../../components/lists.tsx';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useSaveWaitlist, useWaitlistCompanies } from '../../../lib/waitlists.ts';
 import { WaitlistCompanyCard } from '../../../components/waitlists/waitlist-company-card.tsx';
-import { WaitlistDialog } from '../../../components/waitlists/waitlist-dialog.tsx';
+import { useWaitlistEditor } from '../../../components/waitlists/use-waitlist-editor.tsx';
 
 /** Account tab waitlist-manager (spec §2): one card per business, to edit or leave. */
 export function WaitlistManagerTab() {
@@ -16,7 +17,7 @@ export function WaitlistManagerTab() {
   const [page, setPage] = useState(1);
   const list = useWaitlistCompanies(user?._id, page);
   const save = useSaveWaitlist();
-  const [editing, setEditing] = useState<WaitlistCompanyView['company'] | null>(null);
+  const editor = useWaitlistEditor();
 
   const leave = (item: WaitlistCompanyView) =>
     modals.openConfirmModal({
@@ -66,20 +67,13 @@ export function WaitlistManagerTab() {
           description="On a business's page, a fully booked morning, afternoon or evening offers Join Waitlist."
         />
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Waitlists"
-        >
+        <ListStack gap="sm" aria-label="Waitlists">
           {list.data.items.map((item) => (
             <WaitlistCompanyCard
               key={item.company._id}
               item={item}
               full
-              onEdit={() => setEditing(item.company)}
+              onEdit={() => editor.edit(item.company)}
               extra={
                 <Group justify="flex-end">
                   <Button
@@ -95,17 +89,10 @@ export function WaitlistManagerTab() {
               }
             />
           ))}
-        </Stack>
+        </ListStack>
       )}
       <Paginator page={page} total={list.data.total} onChange={setPage} />
-      {user && editing && (
-        <WaitlistDialog
-          opened
-          onClose={() => setEditing(null)}
-          company={editing}
-          userId={user._id}
-        />
-      )}
+      {editor.dialog}
     </Stack>
   );
 }

@@ -28,3 +28,10 @@ export const changePassword = (input: ChangePasswordInput) =>
 
 /** Ends this session on the server, so the token stops working even if a copy of it was kept. */
 export const logout = () => api.post<{ msg: string }>('/auth/logout');
+
+/** The link mailed at sign-up (no session needed: it may be opened on another device). */
+export const confirmEmail = (token: string) =>
+  api.post<{ msg: string }>('/auth/confirm-email', { token });
+
+/** A new confirmation link to the signed-in person's address. */
+export const resendConfirmation = () => api.post<{ msg: string }>('/auth/confirm-email/resend');

@@ -12,6 +12,7 @@ import { DeleteAccountTab } from '../account/delete-account-tab.tsx';
 import { EmailPasswordTab } from '../account/email-password-tab.tsx';
 import { IntegrationsTab } from '../account/integrations-tab.tsx';
 import { SignoutTab } from '../account/signout-tab.tsx';
+import { EmailConfirmationNotice } from '../components/email-confirmation-notice.tsx';
 
 const TOUR: TourStep[] = [
   {
@@ -48,6 +49,7 @@ export function AccountPage() {
         <Title order={1}>Profile Settings</Title>
         <TourButton steps={TOUR} />
       </Group>
+      <EmailConfirmationNotice />
       <Tabs
         value={tab}
         onChange={choose}

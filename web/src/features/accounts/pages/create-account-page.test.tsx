@@ -42,6 +42,21 @@ describe('/create-account', () => {
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('1416');
   });
 
+  it.each([
+    ['Anne-Marie', "O'Brien"],
+    ['Zoë', 'Hélène'],
+    ['Jean Luc', 'Nguyễn'],
+  ])('keeps %s %s as typed (docs/decisions/050)', async (first, last) => {
+    renderRoutes(routes, { at: '/create-account' });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText(/^First Name/), first);
+    await user.type(screen.getByLabelText(/^Last Name/), last);
+
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe(first);
+    expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe(last);
+  });
+
   it('sends the call fields with the referral id from navigation state and stores the token', async () => {
     const { fetchStub, calls } = stubApi({
       'POST /users': { status: 201, body: { token: 'new' } },

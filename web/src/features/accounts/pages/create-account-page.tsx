@@ -1,20 +1,16 @@
-import { NameFields, PhoneField } from '../../../components/person-fields.tsx';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import {
-  PASSWORDS_DO_NOT_MATCH,
-  registerFormSchema,
-  registerSchema,
-} from '@slotmap/domain/accounts';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { registerFormSchema, registerSchema } from '@slotmap/domain/accounts';
+import { useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
+import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
-import { signIn, signOut } from '../../../lib/auth.ts';
-import { notify, notifyError } from '../../../lib/notify.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
 import { register } from '../data/auth-calls.ts';
+import { useSignInCall } from '../data/use-sign-in-call.ts';
+import { toastPasswordMismatch } from '../password-mismatch.ts';
 import { readSignUpState } from '../navigation-state.ts';
 import { validReferral } from '../referral.ts';
 
@@ -36,21 +32,12 @@ export function CreateAccountPage() {
     },
     validate: schemaResolver(registerFormSchema, { sync: true }),
   });
-  const mutation = useMutation({
-    mutationFn: register,
-    onSuccess: ({ token }) => signIn(token),
-    onError: (error) => {
-      signOut();
-      notifyError(error);
-    },
-  });
+  const mutation = useSignInCall(register);
 
   const submit = form.onSubmit(
     // registerSchema keeps the call's fields: the confirmation never leaves the browser.
     (values) => mutation.mutate(registerSchema.parse(values)),
-    focusingFirstError((errors) => {
-      if (errors.password2 === PASSWORDS_DO_NOT_MATCH) notify(PASSWORDS_DO_NOT_MATCH, 'danger');
-    }),
+    focusingFirstError(toastPasswordMismatch),
   );
 
   return (
@@ -60,38 +47,16 @@ export function CreateAccountPage() {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NameFields form={form} />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} />
           <PhoneField form={form} />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password2')}
-          />
+          <NewPasswordFields form={form} />
           <TermsLinks />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Sign Up
           </Button>
         </Stack>
       </form>
-      <Text fz="sm" ta="center">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Login
-        </Anchor>
-      </Text>
+      <LoginPrompt />
     </CenteredCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { resetRequestSchema } from '@slotmap/domain/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { EmailField } from '../../../components/person-fields.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../data/auth-calls.ts';
@@ -34,13 +35,7 @@ export function ForgotPage() {
         )}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Send Link
           </Button>

@@ -1,15 +1,14 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginInput } from '@slotmap/domain/accounts';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { EmailField } from '../../../components/person-fields.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
-import { signIn, signOut } from '../../../lib/auth.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { login } from '../data/auth-calls.ts';
+import { useSignInCall } from '../data/use-sign-in-call.ts';
 
 const validateLogin = lazySchemaResolver(
   async () => (await import('@slotmap/domain/accounts')).loginSchema,
@@ -17,21 +16,14 @@ const validateLogin = lazySchemaResolver(
 
 /** /login (spec §2). A signed-in visitor never sees it: the route sends them on (GuestOnly). */
 export function LoginPage() {
-  // A return path in state (a visitor who pressed Like or Claim) goes on to sign-up too.
+  // A return path in state (a visitor who chose a time or pressed Claim) goes on to sign-up too.
   const location = useLocation();
   const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
     validate: validateLogin,
   });
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: ({ token }) => signIn(token),
-    onError: (error) => {
-      // Spec §4: a failed login clears the token.
-      signOut();
-      notifyError(error);
-    },
-  });
+  // Spec §4: a failed login clears the token.
+  const mutation = useSignInCall(login);
 
   return (
     <CenteredCard title="Login" subtitle="Sign in to book and manage your appointments.">
@@ -40,13 +32,7 @@ export function LoginPage() {
         onSubmit={form.onSubmit((values) => mutation.mutate(values), focusingFirstError())}
       >
         <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailField form={form} />
           <PasswordField
             label="Password"
             autoComplete="current-password"

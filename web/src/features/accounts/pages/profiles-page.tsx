@@ -2,6 +2,7 @@ import { Container, EmptyState, SimpleGrid, Skeleton, Text, Title } from '@manti
 import { IconUsers } from '@tabler/icons-react';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { useProfiles } from '../data/profiles.ts';
+import { ListGrid } from '../../../components/lists.tsx';
 
 /** /profiles: the public list of profiles (spec §2). */
 export function ProfilesPage() {
@@ -26,17 +27,11 @@ export function ProfilesPage() {
         <EmptyState icon={<IconUsers size={32} />} title="No Profiles found..." />
       )}
       {data && data.length > 0 && (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ListGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {data.map((profile) => (
             <ProfileCard key={profile._id} profile={profile} />
           ))}
-        </SimpleGrid>
+        </ListGrid>
       )}
     </Container>
   );

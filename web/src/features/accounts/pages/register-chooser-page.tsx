@@ -1,8 +1,9 @@
-import { Anchor, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { readSignUpState, type SignUpState } from '../navigation-state.ts';
 import { validReferral } from '../referral.ts';
 
@@ -66,12 +67,7 @@ export function RegisterChooserPage() {
           description="Find businesses and book appointments."
         />
       </SimpleGrid>
-      <Text fz="sm" ta="center">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Login
-        </Anchor>
-      </Text>
+      <LoginPrompt />
     </CenteredCard>
   );
 }

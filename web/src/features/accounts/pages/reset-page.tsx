@@ -4,7 +4,7 @@ import { newPasswordFormSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/a
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { signOut } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -44,18 +44,7 @@ export function ResetPage() {
     <CenteredCard title="Reset Password" subtitle="Choose a new password for your account.">
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password2')}
-          />
+          <NewPasswordFields form={form} label="New Password" />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Reset Password
           </Button>

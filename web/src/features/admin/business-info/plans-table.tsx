@@ -1,6 +1,7 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Tabs, Text } from '@mantine/core';
 import { formatDay } from '../components/format.ts';
-import { formatAmount, PlanStatusBadge, planLabel } from '../components/plan-badge.tsx';
+import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
+import { formatAmount, planLabel } from '../components/plan-badge.tsx';
 import { type Column, ResponsiveTable } from '../components/responsive-table.tsx';
 import type { AdminPlan } from '../types.ts';
 
@@ -10,7 +11,7 @@ const columns: Column<AdminPlan>[] = [
     render: (p) => (
       <Group gap={6}>
         <Text fz="sm">{planLabel(p.plan_name)}</Text>
-        <PlanStatusBadge status={p.status} />
+        <PlanStatusBadge plan={p} />
       </Group>
     ),
   },
@@ -19,13 +20,44 @@ const columns: Column<AdminPlan>[] = [
   { label: 'Amount', render: (p) => <Text fz="sm">{formatAmount(p.amount)}</Text> },
 ];
 
-/** The business's plans (spec §2 business-info): duration and status, period, amount. */
-export function PlansTable({ plans }: { plans: AdminPlan[] }) {
+/** A list of the business's plans (spec §2 business-info): duration and status, period, amount. */
+export function PlansTable({
+  plans,
+  caption,
+  empty,
+}: {
+  plans: AdminPlan[];
+  caption: string;
+  empty: string;
+}) {
   if (plans.length === 0)
     return (
       <Paper withBorder p="lg" ta="center">
-        <Text fw={600}>No Plans Available</Text>
+        <Text fw={600}>{empty}</Text>
       </Paper>
     );
-  return <ResponsiveTable caption="Plans" columns={columns} rows={plans} rowKey={(p) => p._id} />;
+  return <ResponsiveTable caption={caption} columns={columns} rows={plans} rowKey={(p) => p._id} />;
+}
+
+/**
+ * Active Plans (spec §2, §4): pending and active plans are the current ones; inactive plans are on
+ * their own tab.
+ */
+export function ActivePlans({ plans }: { plans: AdminPlan[] }) {
+  const current = plans.filter((p) => p.status !== 'inactive');
+  const inactive = plans.filter((p) => p.status === 'inactive');
+  return (
+    <Tabs defaultValue="active" keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="active">{`Active (${current.length})`}</Tabs.Tab>
+        <Tabs.Tab value="inactive">{`InActive (${inactive.length})`}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="active">
+        <PlansTable plans={current} caption="Active plans" empty="No Plans Available" />
+      </Tabs.Panel>
+      <Tabs.Panel value="inactive">
+        <PlansTable plans={inactive} caption="Inactive plans" empty="No Inactive Plans found" />
+      </Tabs.Panel>
+    </Tabs>
+  );
 }

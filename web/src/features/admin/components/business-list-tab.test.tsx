@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { harbour, paged, unclaimed } from '../fixtures.ts';
-import { SuperAdminPage } from '../pages/super-admin-page.tsx';
-import { showAsAdmin } from '../test-utils.tsx';
+import { harbour, paged, unclaimed } from '../admin.fixture.ts';
+import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
 const list = (page = 1, search = '') =>
   `GET /company/admin/companies?limit=10&page=${page}${search ? `&search=${search}` : ''}`;
 
-function show(answers: Parameters<typeof showAsAdmin>[2]) {
-  return showAsAdmin(
-    [
-      { path: '/superadmin', element: <SuperAdminPage /> },
+function show(answers: Parameters<typeof showSuperAdmin>[0]) {
+  return showSuperAdmin(answers, {
+    beside: [
       { path: '/superadmin/business-info/:id', element: <p>Business info page</p> },
+      { path: '/superadmin/service/:id', element: <p>Services and settings page</p> },
     ],
-    '/superadmin',
-    answers,
-  );
+  });
 }
 
 describe('Business List tab', () => {
@@ -37,20 +34,28 @@ describe('Business List tab', () => {
     expect(within(table).getByText('Unclaimed')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'View Harbour Massage Clinic' }).getAttribute('href'),
-    ).toBe('/superadmin/business-info/c-harbour');
-    expect(
-      screen.getByRole('link', { name: 'Services of Harbour Massage Clinic' }).getAttribute('href'),
     ).toBe('/superadmin/service/c-harbour');
+    expect(
+      screen
+        .getByRole('link', { name: 'Business info of Harbour Massage Clinic' })
+        .getAttribute('href'),
+    ).toBe('/superadmin/business-info/c-harbour');
     expect(screen.getByRole('link', { name: 'Add Business' }).getAttribute('href')).toBe(
       '/superadmin/business',
     );
   });
 
-  it('View opens the business-info page', async () => {
+  it('View opens /superadmin/service/{id} (spec §2), Info the business-info page', async () => {
     const { router } = show({ [list()]: paged([harbour]) });
     await userEvent.click(await screen.findByRole('link', { name: 'View Harbour Massage Clinic' }));
-    expect(await screen.findByText('Business info page')).toBeTruthy();
+    expect(await screen.findByText('Services and settings page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/superadmin/service/c-harbour');
     expect(router.state.location.state).toEqual({ tab: 'business-list' });
+    await router.navigate('/superadmin');
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Business info of Harbour Massage Clinic' }),
+    );
+    expect(await screen.findByText('Business info page')).toBeTruthy();
   });
 
   it('deletes a business only after the warning, then says so', async () => {

@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import type { AdminPageState } from '../admin-tabs.ts';
 import { useAdminCompanies, useAdminDeleteCompany } from '../data/companies.ts';
 import type { AdminCompany } from '../types.ts';
-import { confirmAction } from './confirm.tsx';
+import { confirmAction } from '../../../components/confirm-action.tsx';
 import { addressLine, formatPhone } from './format.ts';
 import { PagedList } from './list-states.tsx';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
@@ -57,7 +57,11 @@ const columns: Column<AdminCompany>[] = [
   },
 ];
 
-/** Business List (spec §2 /superadmin): search, View, Services, delete, Add Business. */
+/**
+ * Business List (spec §2 /superadmin): search; View opens the business's services and settings
+ * (/superadmin/service/{id}, as the spec says), Info its owner, plans and admin activity; delete;
+ * Add Business.
+ */
 export function BusinessListTab() {
   const { search, setSearch, sent, page, setPage } = usePagedSearch();
   const list = useAdminCompanies(page, sent);
@@ -98,7 +102,7 @@ export function BusinessListTab() {
               <>
                 <Button
                   component={Link}
-                  to={`/superadmin/business-info/${c._id}`}
+                  to={`/superadmin/service/${c._id}`}
                   state={back}
                   size="xs"
                   variant="light"
@@ -109,14 +113,14 @@ export function BusinessListTab() {
                 </Button>
                 <Button
                   component={Link}
-                  to={`/superadmin/service/${c._id}`}
+                  to={`/superadmin/business-info/${c._id}`}
                   state={back}
                   size="xs"
                   variant="default"
-                  leftSection={<IconListDetails size={16} />}
-                  aria-label={`Services of ${c.name}`}
+                  leftSection={<IconInfoCircle size={16} />}
+                  aria-label={`Business info of ${c.name}`}
                 >
-                  Services
+                  Info
                 </Button>
                 <Tooltip label="Delete business">
                   <ActionIcon

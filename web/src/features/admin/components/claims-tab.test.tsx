@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { claim, paged } from '../fixtures.ts';
-import { SuperAdminPage } from '../pages/super-admin-page.tsx';
-import { showAsAdmin } from '../test-utils.tsx';
+import { claim, paged } from '../admin.fixture.ts';
+import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
 const open = 'GET /claim?limit=10&page=1';
 const transferred = 'GET /claim/transferred?limit=10&page=1';
 
-function show(tab: string, answers: Parameters<typeof showAsAdmin>[2]) {
-  return showAsAdmin(
-    [{ path: '/superadmin', element: <SuperAdminPage /> }],
-    '/superadmin',
-    answers,
-    {
-      tab,
-    },
-  );
+function show(tab: string, answers: Parameters<typeof showSuperAdmin>[0]) {
+  return showSuperAdmin(answers, { tab });
 }
 
 describe('Claims tab', () => {

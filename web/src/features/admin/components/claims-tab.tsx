@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useAdminClaims, useRejectClaim, useTransferClaim } from '../data/claims.ts';
 import type { AdminClaim } from '../types.ts';
-import { confirmAction } from './confirm.tsx';
+import { confirmAction } from '../../../components/confirm-action.tsx';
 import { formatDay, formatPhone, fullName } from './format.ts';
 import { PagedList } from './list-states.tsx';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';

@@ -1,23 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { featuredRow, harbourInfo, paged } from '../fixtures.ts';
-import { SuperAdminPage } from '../pages/super-admin-page.tsx';
-import { showAsAdmin } from '../test-utils.tsx';
+import { featuredRow, harbourInfo, paged } from '../admin.fixture.ts';
+import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
 const active = 'GET /admin/featured?limit=10&page=1&status=active';
 const inactive = 'GET /admin/featured?limit=10&page=1&status=inactive';
 const ended = { ...featuredRow, plan: harbourInfo.plans[2] };
 
-function show(tab: string, answers: Parameters<typeof showAsAdmin>[2]) {
-  return showAsAdmin(
-    [{ path: '/superadmin', element: <SuperAdminPage /> }],
-    '/superadmin',
-    answers,
-    {
-      tab,
-    },
-  );
+function show(tab: string, answers: Parameters<typeof showSuperAdmin>[0]) {
+  return showSuperAdmin(answers, { tab });
 }
 
 describe('Featured Businesses tabs', () => {
@@ -50,11 +42,11 @@ describe('Featured Businesses tabs', () => {
     });
   });
 
-  it('reaches the hidden inactive list by its link and renews a plan there', async () => {
+  it('reaches the hidden inactive list by its link and gives the plan again there', async () => {
     const { calls } = show('featured', {
       [active]: paged([]),
-      [inactive]: paged([ended]),
-      'POST /feature/renew': { status: 201, body: { client_secret: 'x' } },
+      [inactive]: paged([{ ...ended, plan: { ...ended.plan, end_reason: 'refunded' } }]),
+      'POST /feature/renew': { status: 201, body: { message: 'Complimentary plan added' } },
     });
     expect(await screen.findByText('No active plans found')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show inactive plans' }));
@@ -64,14 +56,16 @@ describe('Featured Businesses tabs', () => {
     ).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Inactive plans' });
     expect(within(table).getByText('inactive')).toBeTruthy();
+    // Why it ended.
+    expect(within(table).getByText('Refunded')).toBeTruthy();
     await userEvent.click(
       screen.getByRole('button', { name: 'Renew the plan of Harbour Massage Clinic' }),
     );
-    await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Renew' }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Nothing is charged/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Give the plan' }));
 
-    expect(await screen.findByText('Plan renewed')).toBeTruthy();
+    expect(await screen.findByText('Complimentary plan added')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/feature/renew',
       body: { companyID: 'c-harbour', plan: '1year' },

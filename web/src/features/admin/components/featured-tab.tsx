@@ -10,10 +10,11 @@ import {
   useRenewPlan,
 } from '../data/featured.ts';
 import type { FeaturedRow } from '../types.ts';
-import { confirmAction } from './confirm.tsx';
+import { confirmAction } from '../../../components/confirm-action.tsx';
 import { formatDay, fullName } from './format.ts';
 import { PagedList } from './list-states.tsx';
-import { formatAmount, PlanStatusBadge, planLabel } from './plan-badge.tsx';
+import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
+import { formatAmount, planLabel } from './plan-badge.tsx';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
 import { SearchBox } from './search-box.tsx';
 import { usePagedSearch } from './use-paged-search.ts';
@@ -64,7 +65,7 @@ const columnsFor = (state: AdminPageState): Column<FeaturedRow>[] => [
     render: (r) => (
       <Group gap={6}>
         <Text fz="sm">{planLabel(r.plan.plan_name)}</Text>
-        <PlanStatusBadge status={r.plan.status} />
+        <PlanStatusBadge plan={r.plan} />
       </Group>
     ),
   },
@@ -105,14 +106,14 @@ export function FeaturedTab({ status, onSwitch }: FeaturedTabProps) {
   const confirmRenew = (r: FeaturedRow) =>
     confirmAction({
       title: `Renew the plan of ${r.company.name}`,
-      confirm: 'Renew',
+      confirm: 'Give the plan',
       danger: false,
-      message: `A new ${planLabel(r.plan.plan_name)} plan is added for ${r.company.name}; it stays pending until it is paid.`,
+      message: `${r.company.name} gets a complimentary ${planLabel(r.plan.plan_name)} plan, active at once. Nothing is charged, the owner is e-mailed a receipt, and it is recorded in the audit log.`,
       onConfirm: () =>
         renew.mutate(
           { companyId: r.company._id, plan: r.plan.plan_name },
           {
-            onSuccess: (answer) => notify(answer?.message || 'Plan renewed'),
+            onSuccess: (answer) => notify(answer?.message || 'Complimentary plan added'),
             onError: notifyError,
           },
         ),

@@ -2,11 +2,12 @@ import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
 import type { ReactNode } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
-import type { ListPage } from '../../../lib/api-client.ts';
+import { ApiError, type ListPage } from '../../../lib/api-client.ts';
 
 interface PagedQuery<T> {
   isPending: boolean;
   isError: boolean;
+  error?: unknown;
   isPlaceholderData: boolean;
   data: ListPage<T> | undefined;
   refetch: () => unknown;
@@ -36,14 +37,35 @@ export function ListSkeleton({ noun, rows = 4 }: { noun: string; rows?: number }
   );
 }
 
-export function ListError({ noun, onRetry }: { noun: string; onRetry: () => unknown }) {
+/**
+ * A list that could not be loaded. When the server refused the request (400), its messages say why
+ * and asking again would not help, so they are shown instead of a retry.
+ */
+export function ListError({
+  noun,
+  onRetry,
+  error,
+}: {
+  noun: string;
+  onRetry: () => unknown;
+  error?: unknown;
+}) {
+  const refused = error instanceof ApiError && error.status === 400 ? error.messages : null;
   return (
     <Paper withBorder p="xl" ta="center" role="alert">
       <Stack gap="sm" align="center">
         <Text fw={600}>The {noun} could not be loaded.</Text>
-        <Button variant="default" size="xs" onClick={() => onRetry()}>
-          Try again
-        </Button>
+        {refused ? (
+          refused.map((m) => (
+            <Text key={m} fz="sm">
+              {m}
+            </Text>
+          ))
+        ) : (
+          <Button variant="default" size="xs" onClick={() => onRetry()}>
+            Try again
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
@@ -65,7 +87,8 @@ export function ListEmpty({ text, hint }: { text: string; hint?: string }) {
 /** A paged admin list: skeleton, error with a retry, the spec's empty text, or the rows and pages. */
 export function PagedList<T>({ query, noun, empty, page, onPage, children }: PagedListProps<T>) {
   if (query.isPending) return <ListSkeleton noun={noun} />;
-  if (query.isError || !query.data) return <ListError noun={noun} onRetry={query.refetch} />;
+  if (query.isError || !query.data)
+    return <ListError noun={noun} onRetry={query.refetch} error={query.error} />;
   const { items, total } = query.data;
   return (
     <Stack gap="md">

@@ -1,6 +1,8 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { keepWhole } from './whole-words.tsx';
+import { ListStack } from '../../../components/lists.tsx';
 
 export interface Column<T> {
   label: string;
@@ -20,6 +22,11 @@ interface ResponsiveTableProps<T> {
 /**
  * A table on wide screens; on phones (below 768 px, as the business manager's tabs) each row
  * becomes a card of label and value pairs, so nothing scrolls sideways.
+ *
+ * A word is never broken to fit (`overflow-wrap: break-word`, not `anywhere`): an e-mail address
+ * cut mid-name reads as two wrong addresses. E-mail addresses break only after "@" and before a
+ * "." (keepWhole); other text wraps at spaces. On a card a value too
+ * long for half the width takes a line of its own.
  */
 export function ResponsiveTable<T>({
   caption,
@@ -31,18 +38,18 @@ export function ResponsiveTable<T>({
   const narrow = useMediaQuery('(max-width: 767px)');
   if (narrow) {
     return (
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
+      <ListStack gap="sm" aria-label={caption}>
         {rows.map((row) => (
           <Paper component="li" key={rowKey(row)} withBorder p="sm" radius="md">
             <Stack gap={6}>
               {/* The first column names the row and takes the width; the rest pair up. */}
               <Cell column={columns[0]} row={row} />
               {columns.length > 1 && (
-                <SimpleGrid cols={2} spacing="sm" verticalSpacing={6}>
+                <Group align="flex-start" style={{ gap: '6px var(--mantine-spacing-sm)' }}>
                   {columns.slice(1).map((c) => (
-                    <Cell key={c.label} column={c} row={row} />
+                    <Cell key={c.label} column={c} row={row} paired />
                   ))}
-                </SimpleGrid>
+                </Group>
               )}
               {actions && (
                 <Group gap="xs" mt={4}>
@@ -52,7 +59,7 @@ export function ResponsiveTable<T>({
             </Stack>
           </Paper>
         ))}
-      </Stack>
+      </ListStack>
     );
   }
   return (
@@ -70,8 +77,11 @@ export function ResponsiveTable<T>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
               {columns.map((c) => (
-                <Table.Td key={c.label} style={{ verticalAlign: 'top', overflowWrap: 'anywhere' }}>
-                  {c.render(row)}
+                <Table.Td
+                  key={c.label}
+                  style={{ verticalAlign: 'top', overflowWrap: 'break-word' }}
+                >
+                  {keepWhole(c.render(row))}
                 </Table.Td>
               ))}
               {actions && (
@@ -89,13 +99,16 @@ export function ResponsiveTable<T>({
   );
 }
 
-function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
+/** Two to a line when they fit; a flex item is never narrower than its longest word (min-width auto). */
+const PAIRED = { flex: '1 1 calc(50% - var(--mantine-spacing-sm))', maxWidth: '100%' };
+
+function Cell<T>({ column, row, paired = false }: { column: Column<T>; row: T; paired?: boolean }) {
   return (
-    <div style={{ minWidth: 0 }}>
+    <div style={paired ? PAIRED : { minWidth: 0 }}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
         {column.label}
       </Text>
-      <div style={{ overflowWrap: 'anywhere' }}>{column.render(row)}</div>
+      <div style={{ overflowWrap: 'break-word' }}>{keepWhole(column.render(row))}</div>
     </div>
   );
 }

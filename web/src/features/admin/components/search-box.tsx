@@ -7,10 +7,12 @@ interface SearchBoxProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** The hint under the box, so the box stays level with fields aligned by their tops. */
+  hintBelow?: boolean;
 }
 
 /** A list's search box; the server searches from three characters on (decision 027). */
-export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProps) {
+export function SearchBox({ label, placeholder, value, onChange, hintBelow }: SearchBoxProps) {
   const short = value.trim().length > 0 && value.trim().length < MIN_SEARCH_LENGTH;
   return (
     <TextInput
@@ -20,6 +22,7 @@ export function SearchBox({ label, placeholder, value, onChange }: SearchBoxProp
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       description={short ? `Type at least ${MIN_SEARCH_LENGTH} characters to search` : undefined}
+      inputWrapperOrder={hintBelow ? ['label', 'input', 'description', 'error'] : undefined}
       w={{ base: '100%', sm: 360 }}
     />
   );

@@ -1,21 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { admin, carl, paged } from '../fixtures.ts';
-import { SuperAdminPage } from '../pages/super-admin-page.tsx';
-import { showAsAdmin } from '../test-utils.tsx';
+import { admin, carl, paged } from '../admin.fixture.ts';
+import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
 const users = (extra = '') => `GET /users/userlist?limit=10&page=1${extra}`;
 
-function show(answers: Parameters<typeof showAsAdmin>[2]) {
-  return showAsAdmin(
-    [{ path: '/superadmin', element: <SuperAdminPage /> }],
-    '/superadmin',
-    answers,
-    {
-      tab: 'users',
-    },
-  );
+function show(answers: Parameters<typeof showSuperAdmin>[0]) {
+  return showSuperAdmin(answers, { tab: 'users' });
 }
 
 describe('Users tab', () => {
@@ -42,6 +34,73 @@ describe('Users tab', () => {
     expect(calls.map((c) => c.path)).toContain(
       '/users/userlist?limit=10&page=1&search=car&startDate=2026-03-01&endDate=2026-03-31',
     );
+  });
+
+  it('marks dates out of order with the reason, and asks nothing of the server', async () => {
+    const { calls } = show({
+      [users()]: paged([carl]),
+      [users('&startDate=2026-03-31')]: paged([carl]),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    const from = screen.getByLabelText('Signed up from');
+    const until = screen.getByLabelText('Signed up until');
+    fireEvent.change(from, { target: { value: '2026-03-31' } });
+    fireEvent.change(until, { target: { value: '2026-03-01' } });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The start date must not be after the end date',
+    );
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(until.getAttribute('aria-invalid')).toBe('true');
+    // The list stays, and the range out of order was never sent.
+    expect(screen.getByRole('table', { name: 'Users' })).toBeTruthy();
+    expect(screen.queryByText('The users could not be loaded.')).toBeNull();
+    expect(calls.some((c) => c.path.includes('endDate'))).toBe(false);
+
+    fireEvent.change(until, { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(until.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('does not search while a year is half typed (2, 20, 202, 2026)', async () => {
+    const { calls } = show({
+      [users()]: paged([carl]),
+      [users('&startDate=2026-03-01')]: paged([]),
+    });
+    await screen.findByRole('table', { name: 'Users' });
+    const from = screen.getByLabelText('Signed up from');
+    // What Chromium's date input reports as each digit of the year is typed.
+    for (const value of ['0002-03-01', '0020-03-01', '0202-03-01', '2026-03-01'])
+      fireEvent.change(from, { target: { value } });
+    expect(await screen.findByText('No Data!')).toBeTruthy();
+    expect(calls.map((c) => c.path).filter((p) => p.includes('startDate'))).toEqual([
+      '/users/userlist?limit=10&page=1&startDate=2026-03-01',
+    ]);
+  });
+
+  it('says why when the year stays out of range', async () => {
+    const { calls } = show({ [users()]: paged([carl]) });
+    await screen.findByRole('table', { name: 'Users' });
+    fireEvent.change(screen.getByLabelText('Signed up until'), {
+      target: { value: '0202-03-01' },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The end date must be a day from 1900 to 2199 (yyyy-MM-DD)',
+    );
+    expect(screen.getByLabelText('Signed up from').getAttribute('aria-invalid')).not.toBe('true');
+    expect(calls.some((c) => c.path.includes('endDate'))).toBe(false);
+  });
+
+  it('shows the reason the server gives for refusing the list', async () => {
+    show({
+      [users()]: {
+        status: 400,
+        body: { errors: [{ msg: 'The start date must not be after the end date' }] },
+      },
+    });
+    expect(await screen.findByText('The users could not be loaded.')).toBeTruthy();
+    expect(screen.getByText('The start date must not be after the end date')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('edits names and phone with the e-mail read-only', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconActivity, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,12 +7,14 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteUser, useUserList } from '../data/users.ts';
 import type { AdminUser } from '../types.ts';
 import { ActivityList } from './activity-list.tsx';
-import { confirmAction } from './confirm.tsx';
+import { confirmAction } from '../../../components/confirm-action.tsx';
 import { formatDay, formatPhone, fullName } from './format.ts';
 import { PagedList } from './list-states.tsx';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
 import { SearchBox } from './search-box.tsx';
 import { usePagedSearch } from './use-paged-search.ts';
+import { SignUpRangeInputs } from './sign-up-range-inputs.tsx';
+import { useSignUpRange } from './use-sign-up-range.ts';
 import { UserEditModal } from './user-edit-modal.tsx';
 
 const columns: Column<AdminUser>[] = [
@@ -40,9 +42,8 @@ const columns: Column<AdminUser>[] = [
 /** Users (spec §2): search, sign-up date range, edit names and phone, delete. */
 export function UsersTab() {
   const { search, setSearch, sent, page, setPage } = usePagedSearch();
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const list = useUserList(page, { search: sent, startDate, endDate });
+  const range = useSignUpRange(() => setPage(1));
+  const list = useUserList(page, { search: sent, ...range.sent });
   const deletion = useDeleteUser();
   const { user: me } = useAuth();
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -53,7 +54,7 @@ export function UsersTab() {
     confirmAction({
       title: `Delete ${fullName(u)}`,
       confirm: 'Delete',
-      message: `Are you sure? This can NOT be undone! ${u.email}'s future bookings are cancelled.`,
+      message: `Are you sure? This can NOT be undone! ${u.email}'s future bookings are cancelled, and every business they own closes: its appointments to come are cancelled and its customers told. To keep a business, transfer it to someone first.`,
       onConfirm: () =>
         deletion.mutate(u._id, {
           onSuccess: (answer) => notify(answer?.msg || 'User Deleted'),
@@ -61,41 +62,18 @@ export function UsersTab() {
         }),
     });
 
-  const dateFilter = (value: string, set: (v: string) => void) => {
-    set(value);
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm">
+      {/* Tops aligned: an error under the dates must not lift them above the search box. */}
+      <Group align="flex-start" gap="sm">
         <SearchBox
           label="Search users"
           placeholder="Name or e-mail"
           value={search}
           onChange={setSearch}
+          hintBelow
         />
-        {/* Side by side, even on a phone: the two ends of one range. */}
-        <Group gap="sm" wrap="nowrap" align="flex-end" w={{ base: '100%', xs: 'auto' }}>
-          <TextInput
-            type="date"
-            label="Signed up from"
-            value={startDate}
-            max={endDate || undefined}
-            onChange={(e) => dateFilter(e.currentTarget.value, setStartDate)}
-            w={{ base: 0, xs: 170 }}
-            flex={{ base: 1, xs: 'none' }}
-          />
-          <TextInput
-            type="date"
-            label="Signed up until"
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(e) => dateFilter(e.currentTarget.value, setEndDate)}
-            w={{ base: 0, xs: 170 }}
-            flex={{ base: 1, xs: 'none' }}
-          />
-        </Group>
+        <SignUpRangeInputs range={range} />
       </Group>
       <PagedList query={list} noun="users" empty="No Data!" page={page} onPage={setPage}>
         {(items) => (

@@ -1,3 +1,4 @@
+import type { UpcomingChoice } from '@slotmap/domain/upcoming';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { AdminCompany, AdminCompanyInfo } from '../types.ts';
@@ -54,8 +55,10 @@ export function useCreateUnclaimedBusiness() {
 export function useAdminDeleteService(companyId: string) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (serviceId: string) =>
-      api.delete<unknown[]>(`/company/business/${companyId}/service/${serviceId}`),
+    mutationFn: ({ serviceId, upcoming }: { serviceId: string; upcoming?: UpcomingChoice }) =>
+      api.delete<unknown[]>(
+        `/company/business/${companyId}/service/${serviceId}${upcoming ? `?upcoming=${upcoming}` : ''}`,
+      ),
     onSuccess: invalidate,
   });
 }

@@ -26,7 +26,7 @@ export function useCancelPlan() {
   });
 }
 
-/** POST /feature/renew: the same plan again for the business, pending until it is paid. */
+/** POST /feature/renew by an admin: the same plan again for the business, as a gift (active at once). */
 export function useRenewPlan() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
@@ -36,12 +36,15 @@ export function useRenewPlan() {
   });
 }
 
-/** POST /feature/add-free-month: the owner gets one more free month. */
+/**
+ * POST /feature/add-free-month: the owner gets one more free month; the business whose page it was
+ * granted from goes along, so the audit log records it with that business.
+ */
 export function useAddFreeMonth() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api.post<{ message: string }>('/feature/add-free-month', { userId }),
+    mutationFn: (grant: { userId: string; companyId: string }) =>
+      api.post<{ message: string }>('/feature/add-free-month', grant),
     onSuccess: invalidate,
   });
 }

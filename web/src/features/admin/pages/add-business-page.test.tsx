@@ -2,7 +2,7 @@ import type { Place } from '@slotmap/domain/places';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { showAsAdmin } from '../test-utils.tsx';
+import { showAsAdmin } from '../render-admin.fixture.tsx';
 import { AddBusinessPage } from './add-business-page.tsx';
 
 const place: Place = {
@@ -64,6 +64,38 @@ describe('/superadmin/business', () => {
       city: 'Kingston',
       Monday_open: true,
       services: [],
+    });
+  });
+
+  it('requires a street address (spec §5) when the chosen place has none', async () => {
+    const city: Place = { ...place, id: 'p2', label: 'Kingston, ON, Canada', street_address: '' };
+    const { calls } = show({
+      'GET /places/search?q=Kings': { body: [city] },
+      'POST /company/business': { status: 201, body: { _id: 'c-new', is_admin: true } },
+    });
+    fill(/^Company Name/, 'Lakeside Dental');
+    fill(/^Email/, 'front@lakeside.example.com');
+    fill(/^Phone/, '6475550111');
+    await choose('Category', 'Dental');
+    await choose('Subcategory', 'General Dentistry');
+    await userEvent.type(screen.getByRole('textbox', { name: /^City or postal code/ }), 'Kings');
+    await userEvent.click(await screen.findByText(city.label, undefined, { timeout: 5000 }));
+    const street = screen.getByRole('textbox', {
+      name: /^Street Address( \*)?$/,
+    }) as HTMLInputElement;
+    expect(street.required).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Street address is required')).toBeTruthy();
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(street, '9 Lake Rd');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company Created')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      street_address: '9 Lake Rd',
+      city: 'Kingston',
     });
   });
 

@@ -1,17 +1,8 @@
-import { ActionIcon, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { companyInfoSchema } from '@slotmap/domain/companies';
-import { defaultStoreHours, flattenHours } from '@slotmap/domain/hours';
+import { ActionIcon, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { focusingFirstError } from '../../../lib/focus-first-error.ts';
-import { notify, notifyError } from '../../../lib/notify.ts';
-// The business form is the business manager's: one form, one schema, for owners and admins.
-import { CompanyInfoFields } from '../../../components/company-form/company-info-fields.tsx';
-import { emptyCompanyValues } from '../../../components/company-form/company-values.ts';
-import { notifyCompanyFormErrors } from '../../../components/company-form/submit-errors.ts';
-import { HoursEditor } from '../../../components/hours/hours-editor.tsx';
+// The business form is the business manager's: one form for owners and admins.
+import { AddBusinessForm } from '../../../components/company-form/add-business-form.tsx';
 import { useCreateUnclaimedBusiness } from '../data/companies.ts';
 
 /**
@@ -21,27 +12,6 @@ import { useCreateUnclaimedBusiness } from '../data/companies.ts';
 export function AddBusinessPage() {
   const navigate = useNavigate();
   const create = useCreateUnclaimedBusiness();
-  const [hours, setHours] = useState(defaultStoreHours);
-  const form = useForm({
-    initialValues: emptyCompanyValues(),
-    validate: schemaResolver(companyInfoSchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit(
-    (values) =>
-      create.mutate(
-        { ...companyInfoSchema.parse(values), ...flattenHours(hours), services: [] },
-        {
-          onSuccess: () => {
-            notify('Company Created');
-            void navigate('/superadmin', { state: { tab: 'business-list' } });
-          },
-          onError: notifyError,
-        },
-      ),
-    focusingFirstError(notifyCompanyFormErrors),
-  );
-
   return (
     <Container size="md" px={0}>
       <Stack gap="md">
@@ -64,25 +34,12 @@ export function AddBusinessPage() {
             </Text>
           </div>
         </Group>
-        <form noValidate onSubmit={submit}>
-          <Stack gap="lg">
-            <CompanyInfoFields form={form} />
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                Hours of Operation
-              </Title>
-              <HoursEditor value={hours} onChange={setHours} />
-            </Stack>
-            <Group justify="flex-end">
-              <Button component={Link} to="/superadmin" variant="default">
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <AddBusinessForm
+          create={create}
+          onCreated={() => void navigate('/superadmin', { state: { tab: 'business-list' } })}
+          cancel={{ to: '/superadmin' }}
+          streetRequired
+        />
       </Stack>
     </Container>
   );

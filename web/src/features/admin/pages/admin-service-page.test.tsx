@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { harbourClinic } from '../../../test/fixtures.ts';
-import { showAsAdmin } from '../test-utils.tsx';
+import { showAsAdmin } from '../render-admin.fixture.tsx';
 import { AdminServicePage, AdminUpdatePage } from './admin-service-page.tsx';
 
 const service: ServiceView = {

@@ -2,8 +2,8 @@ import { defaultStoreHours } from '@slotmap/domain/hours';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { harbourInfo, paged } from '../fixtures.ts';
-import { showAsAdmin } from '../test-utils.tsx';
+import { harbourInfo, paged } from '../admin.fixture.ts';
+import { showAsAdmin } from '../render-admin.fixture.tsx';
 import type { AdminCompanyInfo } from '../types.ts';
 import { BusinessInfoPage } from './business-info-page.tsx';
 
@@ -60,48 +60,99 @@ describe('/superadmin/business-info/:id', () => {
     expect(await screen.findByText('Closed today')).toBeTruthy();
   });
 
-  it('lists plans with duration, status badge, start, end and amount', async () => {
+  it('lists pending and active plans under Active Plans, inactive ones on their own tab', async () => {
     show({ [info]: { body: harbourInfo } });
-    const table = await screen.findByRole('table', { name: 'Plans' });
+    const section = await screen.findByRole('region', { name: 'Active Plans' });
+    const table = await within(section).findByRole('table', { name: 'Active plans' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Plan Duration', 'Start', 'End', 'Amount']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0].textContent).toBe('3 MonthsactiveFeb 01, 2026May 01, 2026$28.00');
-    expect(rows[1].textContent).toBe('1 Monthpending——$10.00');
-    expect(rows[2].textContent).toContain('inactive');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '3 MonthsactiveFeb 01, 2026May 01, 2026$28.00',
+      '1 Monthpending——$10.00',
+    ]);
+
+    await userEvent.click(within(section).getByRole('tab', { name: 'InActive (1)' }));
+    const inactive = await within(section).findByRole('table', { name: 'Inactive plans' });
+    const old = within(inactive).getAllByRole('row').slice(1);
+    expect(old.map((r) => r.textContent)).toEqual([
+      '1 YearinactiveJan 01, 2025Jan 01, 2026$100.00',
+    ]);
+    expect(within(section).queryByRole('table', { name: 'Active plans' })).toBeNull();
   });
 
-  it("says 'No Plans Available' without plans", async () => {
-    show({ [info]: { body: { ...harbourInfo, plans: [] } } });
+  it("says 'No Plans Available' without current plans and 'No Inactive Plans found'", async () => {
+    show({ [info]: { body: { ...harbourInfo, plans: [harbourInfo.plans[2]] } } });
+    expect(await screen.findByText('No Plans Available')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'InActive (1)' }));
+    expect(await screen.findByRole('table', { name: 'Inactive plans' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Active (0)' }));
     expect(await screen.findByText('No Plans Available')).toBeTruthy();
   });
 
-  it("adds a free month for the owner: 'Free month added successfully'", async () => {
+  it('adds a free month only after a confirmation naming the owner, sent with the business', async () => {
     const { calls } = show({
-      [info]: { body: harbourInfo },
+      [info]: {
+        body: {
+          ...harbourInfo,
+          user: { ...harbourInfo.user, free_months: 0 },
+          plans: [{ ...harbourInfo.plans[2], free_month: true }],
+        },
+      },
       'POST /feature/add-free-month': { body: { message: 'Free month added successfully' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Free Month' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a free month for Olive Owner?' });
+    expect(
+      within(dialog).getByText(/Olive Owner \(olive@example.com\) gets one more free month/),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('They have 0 free months to use now.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Harbour Massage Clinic has already used its free month/),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add the free month' }));
     expect(await screen.findByText('Free month added successfully')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      path: '/feature/add-free-month',
-      body: { userId: 'u-owner' },
-    });
+    expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
+      { path: '/feature/add-free-month', body: { userId: 'u-owner', companyId: 'c-harbour' } },
+    ]);
   });
 
-  it("says 'Failed to add free month' when the server refuses", async () => {
+  it('adds nothing when the confirmation is cancelled', async () => {
+    const { calls } = show({ [info]: { body: harbourInfo } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Free Month' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText(/already used its free month/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("says 'Failed to add free month' with the server's reason", async () => {
     show({
       [info]: { body: harbourInfo },
       'POST /feature/add-free-month': {
-        status: 404,
-        body: { errors: [{ msg: 'User not found' }] },
+        status: 400,
+        body: {
+          errors: [
+            { msg: 'Free months are only for business owners: this person owns no business' },
+          ],
+        },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Free Month' }));
-    expect(await screen.findByText('Failed to add free month')).toBeTruthy();
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add the free month' }),
+    );
+    expect(
+      await screen.findByText(
+        'Failed to add free month: Free months are only for business owners: this person owns no business',
+      ),
+    ).toBeTruthy();
   });
 
   it('offers no free month for an unclaimed business', async () => {

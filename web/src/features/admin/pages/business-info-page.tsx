@@ -17,7 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { type AdminPageState, adminTabFrom } from '../admin-tabs.ts';
 import { BusinessHeader } from '../business-info/business-header.tsx';
 import { FreeMonthButton } from '../business-info/free-month-button.tsx';
-import { PlansTable } from '../business-info/plans-table.tsx';
+import { ActivePlans } from '../business-info/plans-table.tsx';
 import { ActivityList } from '../components/activity-list.tsx';
 import { formatPhone, fullName } from '../components/format.ts';
 import { useAdminCompanyInfo } from '../data/companies.ts';
@@ -44,7 +44,11 @@ function Owner({ company: c }: { company: AdminCompanyInfo }) {
         <Text fz="sm">{c.user.email}</Text>
         {c.user.phone && <Text fz="sm">{formatPhone(c.user.phone)}</Text>}
       </Stack>
-      <FreeMonthButton ownerId={c.user._id} />
+      <FreeMonthButton
+        owner={c.user}
+        company={c}
+        usedHere={(c.plans ?? []).some((p) => p.free_month)}
+      />
     </Stack>
   );
 }
@@ -163,8 +167,8 @@ export function BusinessInfoPage() {
             <ActivityList about={{ company: c._id }} />
           </Section>
         </SimpleGrid>
-        <Section title="Feature Plans">
-          <PlansTable plans={c.plans ?? []} />
+        <Section title="Active Plans">
+          <ActivePlans plans={c.plans ?? []} />
         </Section>
       </Stack>
     </Container>

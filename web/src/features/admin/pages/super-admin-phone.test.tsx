@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { claim, harbour, paged } from '../fixtures.ts';
-import { showAsAdmin } from '../test-utils.tsx';
-import { SuperAdminPage } from './super-admin-page.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { claim, harbour, paged } from '../admin.fixture.ts';
+import { showSuperAdmin } from '../render-admin.fixture.tsx';
+import { screenMatches } from '../../../test/media.ts';
 
 /** A 375 px phone: every max-width query of the page matches. */
 function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
+  screenMatches((query) => query.includes('max-width'));
 }
 
 describe('/superadmin on a phone', () => {
@@ -48,7 +36,7 @@ describe('/superadmin on a phone', () => {
 });
 
 function show() {
-  return showAsAdmin([{ path: '/superadmin', element: <SuperAdminPage /> }], '/superadmin', {
+  return showSuperAdmin({
     'GET /company/admin/companies?limit=10&page=1': paged([harbour]),
     'GET /claim?limit=10&page=1': paged([claim]),
   });

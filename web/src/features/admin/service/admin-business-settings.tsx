@@ -6,7 +6,7 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 // The business manager's own forms: one form and one save call for owners and admins.
 import { HoursTab } from '../../../components/company-settings/hours-tab.tsx';
 import { InfoTab } from '../../../components/company-settings/info-tab.tsx';
-import { confirmAction } from '../components/confirm.tsx';
+import { confirmAction } from '../../../components/confirm-action.tsx';
 import { useAdminRemoveBusiness } from '../data/companies.ts';
 
 /** Business details, hours and delete: the Settings tab and /superadmin/update/:id. */

@@ -5,16 +5,19 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { useRemoveComment } from '../data/bookings.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
+import { ListStack } from '../../../components/lists.tsx';
 
 interface CommentThreadProps {
   booking: BookingView;
   userId: string;
   /** Only the customer and the business owner comment; an admin reads. */
   canComment: boolean;
+  /** Why no comment can be added, when it is not that the reader is neither party. */
+  closedNote?: string;
 }
 
 /** Spec §2: the comments of a booking, oldest first, and the box to add one. */
-export function CommentThread({ booking, userId, canComment }: CommentThreadProps) {
+export function CommentThread({ booking, userId, canComment, closedNote }: CommentThreadProps) {
   const remove = useRemoveComment(booking._id);
   const { comments } = booking;
 
@@ -49,7 +52,7 @@ export function CommentThread({ booking, userId, canComment }: CommentThreadProp
             No comments yet
           </Text>
         ) : (
-          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+          <ListStack gap="md">
             {comments.map((comment, i) => (
               <Fragment key={comment._id}>
                 {i > 0 && <Divider component="li" aria-hidden />}
@@ -61,7 +64,7 @@ export function CommentThread({ booking, userId, canComment }: CommentThreadProp
                 />
               </Fragment>
             ))}
-          </Stack>
+          </ListStack>
         )}
         {canComment ? (
           <>
@@ -70,7 +73,7 @@ export function CommentThread({ booking, userId, canComment }: CommentThreadProp
           </>
         ) : (
           <Text c="dimmed" fz="sm">
-            Only the customer and the business can comment on this appointment.
+            {closedNote ?? 'Only the customer and the business can comment on this appointment.'}
           </Text>
         )}
       </Stack>

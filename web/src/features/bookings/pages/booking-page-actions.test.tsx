@@ -10,7 +10,7 @@ import {
   OWNER_ID,
   ownerComment,
 } from '../../../test/booking-fixtures.ts';
-import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.harness.tsx';
+import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.fixture.tsx';
 
 setUpEachTest();
 
@@ -169,5 +169,13 @@ describe('/bookings/:id: comments and cancelling', () => {
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(screen.getByText('The clinic is closed for repairs.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Appointment' })).toBeNull();
+    // The thread is kept to read, with no box to add to it.
+    const comments = within(screen.getByRole('region', { name: 'Comments' }));
+    expect(comments.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(
+      comments.getByText('This appointment was cancelled, so no more comments can be added.'),
+    ).toBeTruthy();
   });
 });

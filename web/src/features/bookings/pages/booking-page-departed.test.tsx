@@ -7,7 +7,7 @@ import {
   departedCustomerBooking,
   OWNER_ID,
 } from '../../../test/booking-fixtures.ts';
-import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.harness.tsx';
+import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.fixture.tsx';
 
 setUpEachTest();
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
 import { adaComment, booking } from '../../../test/booking-fixtures.ts';
-import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.harness.tsx';
+import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.fixture.tsx';
 
 setUpEachTest();
 

@@ -16,7 +16,7 @@ import { IntakeAnswers } from '../components/intake-answers.tsx';
 import { LocationCard } from '../components/location-card.tsx';
 import { useBooking } from '../data/bookings.ts';
 import { cameFromNotification, useBack } from '../use-back.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 const TOUR: TourStep[] = [
   {
@@ -46,6 +46,8 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
   const status = bookingStatus(booking, now);
   // Spec §4: only the booking's two parties comment or cancel, and only before it starts.
   const isParty = userId === booking.user._id || userId === booking.company.user;
+  // A cancelled appointment's thread is kept to read; nobody will answer a new comment there.
+  const cancelled = status === 'cancelled';
   return (
     <>
       <BookingHeader
@@ -64,7 +66,16 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <IntakeAnswers booking={booking} />
-            <CommentThread booking={booking} userId={userId} canComment={isParty} />
+            <CommentThread
+              booking={booking}
+              userId={userId}
+              canComment={isParty && !cancelled}
+              closedNote={
+                isParty && cancelled
+                  ? 'This appointment was cancelled, so no more comments can be added.'
+                  : undefined
+              }
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
+  MSG_CALENDAR_CONNECTED,
   MSG_CALENDAR_URL,
   TEXT_CONNECT_INTRO,
   TEXT_ONE_CALENDAR,
@@ -12,8 +13,8 @@ import { CALENDAR_RETURN_KEY } from '../../../lib/calendars.ts';
 import { setToken } from '../../../lib/session.ts';
 import { caldavConnection, googleConnection, noCalendar } from '../../../test/calendar-fixtures.ts';
 import { ada } from '../../../test/fixtures.ts';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourClinic } from '../fixtures.ts';
+import { renderElement, renderRoutes, stubApi } from '../../../test/render.tsx';
+import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessSettingsPage } from '../settings/business-settings-page.tsx';
 import { BookingCalendarsTab } from './booking-calendars-tab.tsx';
 
@@ -35,9 +36,7 @@ function stub(answers: Parameters<typeof stubApi>[0]) {
 /** The tab on its own, as the business's owner sees it. */
 function show(answers: Parameters<typeof stubApi>[0] = {}) {
   const api = stub(answers);
-  renderRoutes([{ path: '/', element: <BookingCalendarsTab company={harbourClinic} /> }], {
-    at: '/',
-  });
+  renderElement(<BookingCalendarsTab company={harbourClinic} />);
   return api;
 }
 
@@ -120,17 +119,44 @@ describe('the Booking Calendars tab', () => {
     );
   });
 
+  it('drops the Calendly page from its card as soon as a CalDAV calendar replaces it', async () => {
+    const url = 'https://calendly.com/harbour-massage';
+    show({
+      [statusPath]: { body: { ...businessStatus, calendartype: 'calandly', calendarurl: url } },
+      'POST /calendar/caldav': {
+        body: { msg: MSG_CALENDAR_CONNECTED, connection: caldavConnection },
+      },
+    });
+    const user = userEvent.setup();
+    const address = (await screen.findByLabelText(/^Booking page address/)) as HTMLInputElement;
+    expect(address.value).toBe(url);
+
+    const caldav = within(screen.getByRole('form', { name: 'Connect a CalDAV calendar' }));
+    await user.type(caldav.getByLabelText(/^Server address/), 'https://dav.example.com/cal/');
+    await user.type(caldav.getByLabelText(/^User name/), 'ada');
+    await user.type(caldav.getByLabelText(/^Password/), 'secret');
+    await user.click(caldav.getByRole('button', { name: 'Connect CalDAV calendar' }));
+
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Booking page address/) as HTMLInputElement).value).toBe(''),
+    );
+    expect((screen.getByRole('radio', { name: 'None' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('reads the calendar again on Sync now and shows its error in red', async () => {
     const failure = 'The calendar server did not answer';
+    const read = new Date(Date.now() - 20 * 60_000).toISOString();
     const api = show({
-      [statusPath]: { body: { ...businessStatus, connection: googleConnection } },
+      [statusPath]: {
+        body: { ...businessStatus, connection: { ...googleConnection, last_synced_at: read } },
+      },
       [`POST /calendar/company/${id}/sync`]: {
         body: { ...googleConnection, last_error: failure },
       },
     });
     const user = userEvent.setup();
 
-    expect(await screen.findByText(/^Last synced Jan 5, 2027/)).toBeTruthy();
+    expect(await screen.findByText('Last read 20 min ago')).toBeTruthy();
     expect(screen.queryByText(failure)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sync now' }));
 
@@ -138,6 +164,58 @@ describe('the Booking Calendars tab', () => {
     const sync = screen.getByRole('region', { name: 'Calendar sync' });
     const error = await within(sync).findByText(failure);
     expect(error.getAttribute('style')).toContain('red');
+  });
+
+  it('says how old the busy times are, that they are out of date, and when it tries next', async () => {
+    const now = Date.now();
+    show({
+      [statusPath]: {
+        body: {
+          ...businessStatus,
+          connection: {
+            ...caldavConnection,
+            last_synced_at: new Date(now - 3 * 3_600_000 - 60_000).toISOString(),
+            last_error: 'The calendar server could not be read',
+            failures: 6,
+            next_attempt_at: new Date(now + 8 * 60_000 - 1_000).toISOString(),
+          },
+        },
+      },
+    });
+    const sync = await screen.findByRole('region', { name: 'Calendar sync' });
+    expect(within(sync).getByText('Last read 3 h ago')).toBeTruthy();
+    expect(within(sync).getByText('Out of date')).toBeTruthy();
+    expect(within(sync).getByText(/Next try in 8 min\.$/)).toBeTruthy();
+    expect(within(sync).getByText('The calendar server could not be read')).toBeTruthy();
+  });
+
+  it('says a calendar that refused the sign-in needs connecting again, and connects Google again without asking', async () => {
+    const consent = 'https://accounts.google.test/o/oauth2/v2/auth?state=s3';
+    const refused = {
+      ...googleConnection,
+      last_synced_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      reconnect_needed_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      last_error: 'Google refused the calendar’s sign-in; connect it again',
+    };
+    const api = show({
+      [statusPath]: { body: { ...businessStatus, connection: refused } },
+      'POST /calendar/google/start': { body: { url: consent } },
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const user = userEvent.setup();
+
+    const sync = await screen.findByRole('region', { name: 'Calendar sync' });
+    expect(within(sync).getByText('Needs reconnecting')).toBeTruthy();
+    expect(within(sync).getByText(/refused Slotmap’s sign-in 2 days ago/)).toBeTruthy();
+    const google = screen.getByRole('region', { name: 'Google Calendar' });
+    expect(within(google).getByText('Needs reconnecting')).toBeTruthy();
+    await user.click(within(google).getByRole('button', { name: 'Connect again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(consent));
+    expect(screen.queryByText(TEXT_REPLACE_CONFIRM)).toBeNull();
+    expect(bodiesOf(api, 'POST', '/calendar/google/start')).toEqual([
+      { company: id, replace: true },
+    ]);
   });
 
   it('rotates the business’s own feed address', async () => {

@@ -20,15 +20,29 @@ const CHOICES: { value: CalendarType; label: string }[] = [
   { value: 'janeapp', label: 'JaneApp' },
 ];
 
-/** A booking page elsewhere (Calendly or JaneApp) instead of a linked calendar. */
-export function ExternalCalendarForm({
-  companyId,
-  status,
-}: {
+interface ExternalCalendarFormProps {
   companyId: string;
   status: CalendarStatusView;
-}) {
+}
+
+/**
+ * A booking page elsewhere (Calendly or JaneApp) instead of a linked calendar. The saved page can
+ * change without this form (linking a CalDAV calendar removes it), so the form starts again from
+ * whatever is saved; the save call lives out here, so its toast survives that fresh start.
+ */
+export function ExternalCalendarForm({ companyId, status }: ExternalCalendarFormProps) {
   const save = useSaveExternalCalendar(companyId);
+  const saved = `${status.calendartype ?? ''} ${status.calendarurl ?? ''}`;
+  return <ExternalCalendarFields key={saved} status={status} save={save} />;
+}
+
+function ExternalCalendarFields({
+  status,
+  save,
+}: {
+  status: CalendarStatusView;
+  save: ReturnType<typeof useSaveExternalCalendar>;
+}) {
   const titleId = useId();
   const form = useForm<ExternalCalendar>({
     initialValues: {

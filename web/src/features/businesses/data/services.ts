@@ -1,3 +1,4 @@
+import type { UpcomingChoice } from '@slotmap/domain/upcoming';
 import type { Service } from '@slotmap/domain/services';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +34,10 @@ export function useEditService() {
 export function useDeleteService() {
   const onSuccess = useInvalidateCompanies();
   return useMutation({
-    mutationFn: (serviceId: string) => api.delete<{ msg: string }>(`/company/service/${serviceId}`),
+    mutationFn: ({ serviceId, upcoming }: { serviceId: string; upcoming?: UpcomingChoice }) =>
+      api.delete<{ msg: string }>(
+        `/company/service/${serviceId}${upcoming ? `?upcoming=${upcoming}` : ''}`,
+      ),
     onSuccess,
   });
 }

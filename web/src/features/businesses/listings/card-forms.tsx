@@ -12,7 +12,8 @@ const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 export interface CardFormProps {
   payment: Payment;
   companyId: string;
-  onPaid: () => void;
+  /** `settled` false: the payment was taken but is still being processed. */
+  onPaid: (settled: boolean) => void;
 }
 
 /** '4242424242424242' shown as '4242 4242 4242 4242' while typed. */
@@ -69,11 +70,11 @@ function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
         },
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setNumber('');
           setExpiry('');
           setCvc('');
-          onPaid();
+          onPaid(answer.success);
         },
         onError: (err) => {
           const msg = messageOf(err);

@@ -44,10 +44,14 @@ export function usePaymentConfig() {
   });
 }
 
-/** GET /feature/plans/{companyId}: the business (with the owner's free months), then its plans. */
-export function useCompanyPlans(companyId: string) {
+/**
+ * GET /feature/plans/{companyId}: the business (with the owner's free months), then its plans.
+ * While a payment is processing, asked again every 2 seconds until it settles.
+ */
+export function useCompanyPlans(companyId: string, watching = false) {
   const token = useToken();
   return useQuery({
+    refetchInterval: watching ? 2000 : false,
     queryKey: [...listingsKey, 'plans', token, companyId],
     queryFn: async () => {
       const [company, ...plans] = await api.get<[PlanCompanyView, ...PlanView[]]>(
@@ -67,7 +71,11 @@ function useInvalidate() {
   };
 }
 
-/** POST /feature/create-payment-intent, or /feature/renew for an inactive plan bought again. */
+/**
+ * POST /feature/create-payment-intent, or /feature/renew for an inactive plan bought again.
+ * `idempotencyKey` names one press of Purchase: sent again (a double click, a retry), it answers
+ * the same plan and payment.
+ */
 export function useStartPayment() {
   const invalidate = useInvalidate();
   return useMutation({
@@ -75,25 +83,37 @@ export function useStartPayment() {
       companyID,
       plan,
       renew,
+      idempotencyKey,
     }: {
       companyID: string;
       plan: PlanName;
       renew?: boolean;
+      idempotencyKey: string;
     }) => {
       const path = renew ? '/feature/renew' : '/feature/create-payment-intent';
-      const answer = await api.post<Omit<Payment, 'plan'>>(path, { companyID, plan });
+      const answer = await api.post<Omit<Payment, 'plan'>>(path, {
+        companyID,
+        plan,
+        idempotencyKey,
+      });
       return { ...answer, plan };
     },
     onSuccess: invalidate,
   });
 }
 
-/** POST /feature/stripe/charge: pays (test mode with a card) or confirms a Stripe payment. */
+/** A new purchase key: one per press of Purchase. */
+export const newPurchaseKey = () => `purchase-${crypto.randomUUID()}`;
+
+/**
+ * POST /feature/stripe/charge: pays (test mode with a card) or confirms a Stripe payment.
+ * `success: false` (202) says the card network is still processing it.
+ */
 export function useCharge() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: { id: string; companyID: string; plan: PlanName; card?: TestCardInput }) =>
-      api.post<{ success: boolean }>('/feature/stripe/charge', body),
+      api.post<{ success: boolean; plan: PlanView }>('/feature/stripe/charge', body),
     onSettled: invalidate,
   });
 }
@@ -111,11 +131,12 @@ export function useFreeMonth() {
   });
 }
 
+/** `cancelled: false`: the payment had gone through, so the plan is active instead. */
 export function useCancelPlan() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<{ message: string }>('/feature/plans/currentinactive', { id }),
+      api.post<{ message: string; cancelled: boolean }>('/feature/plans/currentinactive', { id }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { planOffers } from '@slotmap/domain/listings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada, harbourClinic } from '../../../test/fixtures.ts';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
+import { renderElement, stubApi } from '../../../test/render.tsx';
 import { FeatureListingTab } from './feature-listing-tab.tsx';
 
 const company = harbourClinic;
@@ -27,7 +28,16 @@ const active = {
   failure: null,
   createdAt: '2026-12-01T14:00:00.000Z',
 };
-const inactive = { ...active, _id: 'p0', plan_name: '3m', amount: 28, status: 'inactive' };
+const inactive = {
+  ...active,
+  _id: 'p0',
+  plan_name: '3m',
+  amount: 28,
+  status: 'inactive',
+  start_date: '2026-06-01T14:00:00.000Z',
+  end_date: '2026-09-01T14:00:00.000Z',
+  createdAt: '2026-06-01T14:00:00.000Z',
+};
 
 function show(answers: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
@@ -50,7 +60,7 @@ function show(answers: Parameters<typeof stubApi>[0] = {}) {
   });
   vi.stubGlobal('fetch', api.fetchStub);
   setToken('t1');
-  renderRoutes([{ path: '/', element: <FeatureListingTab company={company} /> }], { at: '/' });
+  renderElement(<FeatureListingTab company={company} />);
   return api;
 }
 
@@ -91,8 +101,13 @@ describe('the Feature Listing tab', () => {
     await buy('2 Months', '4242424242424242');
     expect(await screen.findByText('Feature listing purchased')).toBeTruthy();
     const posts = api.calls.filter((c) => c.method === 'POST');
+    const key = (posts[0].body as { idempotencyKey: string }).idempotencyKey;
+    expect(key).toMatch(/^purchase-[0-9a-f-]{36}$/);
     expect(posts.map((c) => [c.path, c.body])).toEqual([
-      ['/feature/create-payment-intent', { companyID: company._id, plan: '2m' }],
+      [
+        '/feature/create-payment-intent',
+        { companyID: company._id, plan: '2m', idempotencyKey: key },
+      ],
       [
         '/feature/stripe/charge',
         {
@@ -104,6 +119,45 @@ describe('the Feature Listing tab', () => {
       ],
     ]);
     await waitFor(() => expect(screen.queryByLabelText(/Card number/)).toBeNull());
+  });
+
+  it('sends the same purchase key when Purchase is pressed again, and a new one for another plan', async () => {
+    const api = show();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^1 Month/ }));
+    await user.click(screen.getByRole('button', { name: 'Purchase Feature Listing' }));
+    await screen.findByText('Test mode — no card is charged');
+    await user.click(screen.getByRole('button', { name: 'Purchase Feature Listing' }));
+    await user.click(screen.getByRole('radio', { name: /^3 Months/ }));
+    await user.click(screen.getByRole('button', { name: 'Purchase Feature Listing' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/feature/create-payment-intent')).toHaveLength(3),
+    );
+    const keys = api.calls
+      .filter((c) => c.path === '/feature/create-payment-intent')
+      .map((c) => (c.body as { idempotencyKey: string }).idempotencyKey);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('says the payment is processing while the server answers 202, then that it went through', async () => {
+    const pending = { ...active, _id: 'p2', plan_name: '2m', amount: 20, status: 'pending' };
+    const api = show({
+      'POST /feature/stripe/charge': { status: 202, body: { success: false, plan: pending } },
+      [plansPath]: { body: [head, active, pending] },
+    });
+    // Toasts of the tests before this one may still be fading out.
+    notifications.clean();
+    await waitFor(() => expect(screen.queryByText('Feature listing purchased')).toBeNull());
+    await buy('2 Months', '4242424242424242');
+    expect(await screen.findByText('Your payment is being processed')).toBeTruthy();
+    expect(screen.queryByText('Feature listing purchased')).toBeNull();
+    // The card network confirms it: the next read of the plans finds it active.
+    api.answer(plansPath, { body: [head, active, { ...pending, status: 'active' }] });
+    expect(
+      await screen.findByText('Feature listing purchased', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Your payment is being processed')).toBeNull();
   });
 
   it('shows a declined card’s message under the form and keeps the form', async () => {
@@ -135,5 +189,17 @@ describe('the Feature Listing tab', () => {
       isReferalMonth: true,
     });
     expect(screen.getByText('No active plans found')).toBeTruthy();
+  });
+
+  it('offers no free month to a business that has used its one, and says why', async () => {
+    const spent = { ...active, _id: 'p-free', amount: 0, free_month: true };
+    show({ [plansPath]: { body: [{ ...head, free_months: 1 }, spent] } });
+    expect(await screen.findByText('You have 1 free month')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This business has already used its free month: use yours on another of your businesses.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a free month' })).toBeNull();
   });
 });

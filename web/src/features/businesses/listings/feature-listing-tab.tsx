@@ -15,20 +15,21 @@ import {
 import { modals } from '@mantine/modals';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import type { PlanName, PlanView } from '@slotmap/domain/listings';
-import { IconGift, IconLink, IconSpeakerphone } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconLink, IconSpeakerphone } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { CardForm } from './card-forms.tsx';
 import {
+  newPurchaseKey,
   type Payment,
   useCancelPlan,
   useCompanyPlans,
-  useFreeMonth,
   usePaymentConfig,
   usePlanOffers,
   useStartPayment,
 } from './data.ts';
+import { FreeMonthOffer } from './free-month-offer.tsx';
 import { PlansTable } from './plans-table.tsx';
 
 /**
@@ -39,12 +40,26 @@ import { PlansTable } from './plans-table.tsx';
 export function FeatureListingTab({ company }: { company: CompanyView }) {
   const offers = usePlanOffers();
   const config = usePaymentConfig();
-  const plans = useCompanyPlans(company._id);
+  const [processing, setProcessing] = useState<Payment | null>(null);
+  const plans = useCompanyPlans(company._id, processing !== null);
   const start = useStartPayment();
-  const freeMonth = useFreeMonth();
   const cancel = useCancelPlan();
   const [plan, setPlan] = useState<PlanName>('1m');
   const [payment, setPayment] = useState<Payment | null>(null);
+  // One key per purchase (plan and kind): pressing again before it is paid answers the same one.
+  const purchase = useRef<{ of: string; key: string } | null>(null);
+  const keyFor = (of: string) => {
+    if (purchase.current?.of !== of) purchase.current = { of, key: newPurchaseKey() };
+    return purchase.current.key;
+  };
+  const settled = usePaymentOutcome(processing, plans.data?.plans);
+  useEffect(() => {
+    if (!settled) return;
+    setProcessing(null);
+    purchase.current = null;
+    if (settled === 'paid') notify('Feature listing purchased');
+    else notify('The payment did not go through', 'danger');
+  }, [settled]);
 
   if (offers.isPending || config.isPending || plans.isPending)
     return (
@@ -61,12 +76,16 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
 
   const startPayment = (name: PlanName, renew = false) =>
     start.mutate(
-      { companyID: company._id, plan: name, renew },
+      {
+        companyID: company._id,
+        plan: name,
+        renew,
+        idempotencyKey: keyFor(`${renew ? 'renew' : 'buy'}:${name}`),
+      },
       { onSuccess: (p) => setPayment(p), onError: notifyError },
     );
   const current = plans.data.plans.filter((p) => p.status !== 'inactive');
   const inactive = plans.data.plans.filter((p) => p.status === 'inactive');
-  const freeMonths = plans.data.company.free_months;
 
   const confirmCancel = (p: PlanView) =>
     modals.openConfirmModal({
@@ -76,6 +95,7 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(p._id, {
+          // Either "Plans are deleted." or, when the payment had gone through, that it is active.
           onSuccess: (a) => notify(a.message),
           onError: notifyError,
         }),
@@ -124,33 +144,11 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
         </Group>
       </Stack>
 
-      {freeMonths > 0 && (
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between" gap="sm">
-            <Stack gap={2}>
-              <Text
-                fw={600}
-              >{`You have ${freeMonths} free month${freeMonths > 1 ? 's' : ''}`}</Text>
-              <Text fz="sm" c="dimmed">
-                You can use 1 free month once for a single business.
-              </Text>
-            </Stack>
-            <Button
-              variant="light"
-              leftSection={<IconGift size={18} />}
-              loading={freeMonth.isPending}
-              onClick={() =>
-                freeMonth.mutate(company._id, {
-                  onSuccess: (a) => notify(a.message),
-                  onError: notifyError,
-                })
-              }
-            >
-              Use a free month
-            </Button>
-          </Group>
-        </Paper>
-      )}
+      <FreeMonthOffer
+        companyId={company._id}
+        freeMonths={plans.data.company.free_months}
+        plans={plans.data.plans}
+      />
 
       {payment && (
         <Paper withBorder radius="md" p="md" component="section" aria-label="Card payment">
@@ -162,14 +160,19 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
               config={config.data}
               payment={payment}
               companyId={company._id}
-              onPaid={() => {
+              onPaid={(done) => {
                 setPayment(null);
-                notify('Feature listing purchased');
+                if (done) {
+                  purchase.current = null;
+                  notify('Feature listing purchased');
+                } else setProcessing(payment);
               }}
             />
           </Stack>
         </Paper>
       )}
+
+      {processing && <ProcessingNotice payment={processing} />}
 
       <Stack gap="xs">
         <Title order={3} fz="h4">
@@ -199,6 +202,42 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
         </Tabs>
       </Stack>
     </Stack>
+  );
+}
+
+/** How long the tab waits on a processing payment before saying the mail will tell. */
+const PATIENCE_MS = 60_000;
+
+/**
+ * A payment the card network is still processing (202): the plans are read again every 2 seconds
+ * until its plan is active ('paid') or ended ('failed').
+ */
+function usePaymentOutcome(processing: Payment | null, plans: PlanView[] | undefined) {
+  const plan = processing ? plans?.find((p) => p._id === processing.planId) : undefined;
+  if (!plan) return null;
+  if (plan.status === 'active') return 'paid';
+  if (plan.status === 'inactive') return 'failed';
+  return null;
+}
+
+function ProcessingNotice({ payment }: { payment: Payment }) {
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      role="status"
+      icon={<Loader size={16} />}
+      title="Your payment is being processed"
+    >
+      {patient
+        ? `The payment of $${payment.amount} has been sent. This page shows the plan as soon as the card network confirms it.`
+        : 'It is taking longer than usual. You can leave this page: the receipt is e-mailed to you once the payment goes through, and the plan appears here.'}
+    </Alert>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { PLANS, type PlanView } from '@slotmap/domain/listings';
-
-const STATUS_COLOR = { pending: 'yellow', active: 'teal', inactive: 'red' } as const;
+import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
+import { ListStack } from '../../../components/lists.tsx';
 
 /** 'Dec 01, 2026' (the spec's 'MMM DD, yyyy'), or a dash before a plan is paid. */
 export function planDate(iso: string | null): string {
@@ -13,6 +14,73 @@ export function planDate(iso: string | null): string {
   }).format(new Date(iso));
 }
 
+type PlanAction = (plan: PlanView) => { label: string; run: () => void; color?: string } | null;
+
+/** Below this width the six columns no longer fit: each plan becomes a card, as the admin tables do. */
+const CARDS = '(max-width: 599px)';
+
+function PlanName({ plan }: { plan: PlanView }) {
+  return (
+    <>
+      {PLANS[plan.plan_name].label}
+      {plan.free_month && (
+        <Badge ml={6} size="xs" variant="outline" tt="none">
+          Free month
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function ActionButton({ plan, action }: { plan: PlanView; action: PlanAction }) {
+  const act = action(plan);
+  if (!act) return null;
+  return (
+    <Button size="compact-sm" variant="subtle" color={act.color} onClick={act.run}>
+      {act.label}
+    </Button>
+  );
+}
+
+function Pair({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz="sm">{value}</Text>
+    </div>
+  );
+}
+
+/** A phone's plans: one card each, nothing to scroll sideways. */
+function PlanCards({ plans, action }: { plans: PlanView[]; action: PlanAction }) {
+  return (
+    <ListStack gap="sm" aria-label="Plans">
+      {plans.map((plan) => (
+        <Paper component="li" key={plan._id} withBorder p="sm" radius="md">
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>
+                <PlanName plan={plan} />
+              </Text>
+              <PlanStatusBadge plan={plan} />
+            </Group>
+            <Group gap="lg">
+              <Pair label="Start" value={planDate(plan.start_date)} />
+              <Pair label="End" value={planDate(plan.end_date)} />
+              <Pair label="Amount" value={`$${plan.amount}`} />
+            </Group>
+            <Group>
+              <ActionButton plan={plan} action={action} />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </ListStack>
+  );
+}
+
 /** A business's plans: duration, period, amount, status badge and the row's action. */
 export function PlansTable({
   plans,
@@ -20,15 +88,17 @@ export function PlansTable({
   empty,
 }: {
   plans: PlanView[];
-  action: (plan: PlanView) => { label: string; run: () => void; color?: string } | null;
+  action: PlanAction;
   empty: string;
 }) {
+  const cards = useMediaQuery(CARDS);
   if (plans.length === 0)
     return (
       <Text c="dimmed" py="md" ta="center">
         {empty}
       </Text>
     );
+  if (cards) return <PlanCards plans={plans} action={action} />;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -45,36 +115,22 @@ export function PlansTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {plans.map((plan) => {
-            const act = action(plan);
-            return (
-              <Table.Tr key={plan._id}>
-                <Table.Td>
-                  {PLANS[plan.plan_name].label}
-                  {plan.free_month && (
-                    <Badge ml={6} size="xs" variant="outline" tt="none">
-                      Free month
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{planDate(plan.start_date)}</Table.Td>
-                <Table.Td>{planDate(plan.end_date)}</Table.Td>
-                <Table.Td>{`$${plan.amount}`}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOR[plan.status]} variant="light" tt="none">
-                    {plan.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {act && (
-                    <Button size="compact-sm" variant="subtle" color={act.color} onClick={act.run}>
-                      {act.label}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {plans.map((plan) => (
+            <Table.Tr key={plan._id}>
+              <Table.Td>
+                <PlanName plan={plan} />
+              </Table.Td>
+              <Table.Td>{planDate(plan.start_date)}</Table.Td>
+              <Table.Td>{planDate(plan.end_date)}</Table.Td>
+              <Table.Td>{`$${plan.amount}`}</Table.Td>
+              <Table.Td>
+                <PlanStatusBadge plan={plan} />
+              </Table.Td>
+              <Table.Td>
+                <ActionButton plan={plan} action={action} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

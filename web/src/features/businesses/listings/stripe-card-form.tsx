@@ -60,11 +60,11 @@ function StripeFields({ payment, companyId, onPaid }: CardFormProps) {
     charge.mutate(
       { id: payment.paymentIntentId, companyID: companyId, plan: payment.plan as PlanName },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           card.clear();
           elements?.getElement(CardExpiryElement)?.clear();
           elements?.getElement(CardCvcElement)?.clear();
-          onPaid();
+          onPaid(answer.success);
         },
         onError: (err) => fail(messageOf(err)),
       },

@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconSettings } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { BusinessSummaryCard } from '../../../components/business-summary-card.tsx';
 
 /** One business in the business manager: name, address, phone and its settings link. */
@@ -9,17 +7,7 @@ export function BusinessCard({ company }: { company: CompanyView }) {
   return (
     <BusinessSummaryCard
       company={company}
-      action={
-        <Button
-          component={Link}
-          to={`/business/service/${company._id}`}
-          variant="light"
-          leftSection={<IconSettings size={16} />}
-          aria-label={`Business Settings for ${company.name}`}
-        >
-          Business Settings
-        </Button>
-      }
+      manage={{ label: 'Business Settings', icon: <IconSettings size={16} /> }}
     />
   );
 }

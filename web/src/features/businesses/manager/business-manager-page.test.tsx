@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourClinic } from '../fixtures.ts';
+import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessManagerPage } from './business-manager-page.tsx';
 
 const page = (n: number) => `GET /company/business?limit=10&page=${n}&search=`;

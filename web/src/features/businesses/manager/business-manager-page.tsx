@@ -21,6 +21,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useBusinessPage } from '../data/companies.ts';
 import { AddBusinessModal } from './add-business-modal.tsx';
 import { BusinessCard } from './business-card.tsx';
+import { ListGrid } from '../../../components/lists.tsx';
 
 const FREE_MONTH_TEXT = 'you can use 1 free month once for a single business';
 
@@ -97,19 +98,16 @@ export function BusinessManagerPage() {
             </Text>
           </Paper>
         ) : (
-          <SimpleGrid
+          <ListGrid
             cols={{ base: 1, sm: 2 }}
             spacing="md"
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none', opacity: list.isPlaceholderData ? 0.6 : 1 }}
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
             aria-label="Your businesses"
           >
             {items.map((c) => (
               <BusinessCard key={c._id} company={c} />
             ))}
-          </SimpleGrid>
+          </ListGrid>
         )}
         <Paginator
           page={page}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourClinic, massageService } from '../fixtures.ts';
+import { harbourClinic, massageService } from '../businesses.fixture.ts';
 import { AddServicePage, EditServicePage } from './service-page.tsx';
 
 const routes = [

@@ -4,7 +4,7 @@ import type { User } from '../../../lib/auth.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourClinic } from '../fixtures.ts';
+import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessSettingsPage } from './business-settings-page.tsx';
 
 const id = harbourClinic._id;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourClinic, massageService } from '../fixtures.ts';
+import { harbourClinic, massageService } from '../businesses.fixture.ts';
 import { BusinessSettingsPage } from './business-settings-page.tsx';
 
 const id = harbourClinic._id;

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourClinic } from '../fixtures.ts';
+import { renderElement, stubApi } from '../../../test/render.tsx';
+import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessSwitcher } from './business-switcher.tsx';
 
 const clinic = (i: number): CompanyView => ({
@@ -25,10 +25,7 @@ describe('BusinessSwitcher', () => {
     vi.stubGlobal('fetch', api.fetchStub);
     setToken('t1');
     const onSwitch = vi.fn();
-    renderRoutes(
-      [{ path: '/', element: <BusinessSwitcher current={first50[0]} onSwitch={onSwitch} /> }],
-      { at: '/' },
-    );
+    renderElement(<BusinessSwitcher current={first50[0]} onSwitch={onSwitch} />);
     const box = await screen.findByRole('combobox', { name: 'Business' });
     await waitFor(() => expect(box.hasAttribute('disabled')).toBe(false));
 

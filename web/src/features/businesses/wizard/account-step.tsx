@@ -1,9 +1,9 @@
-import { NameFields, PhoneField } from '../../../components/person-fields.tsx';
+import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { REFERENCES } from '@slotmap/domain/companies';
 import { digitsInputProps } from '../../../components/input-masks.ts';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordFields } from '../../../components/password-field.tsx';
 import type { AccountFormValues } from './wizard-values.ts';
 
 const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
@@ -25,13 +25,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NameFields form={form} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} />
         <PhoneField form={form} />
       </SimpleGrid>
       <TextInput
@@ -58,18 +52,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
         <TextInput label="Fax" type="tel" inputMode="numeric" {...digitsInputProps(form, 'fax')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password2')}
-        />
+        <NewPasswordFields form={form} />
       </SimpleGrid>
       <Select
         label="How did you hear about us?"

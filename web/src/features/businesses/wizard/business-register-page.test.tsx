@@ -1,24 +1,14 @@
 import { MSG_FIRST_SERVICE } from '@slotmap/domain/companies';
-import type { Place } from '@slotmap/domain/places';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { queenStreetPlace } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { BusinessRegisterPage } from './business-register-page.tsx';
 import { MSG_REASON } from '@slotmap/domain/companies';
 
 const referrer = '0190a4c2-0000-7000-8000-0000000000aa';
-const place: Place = {
-  id: 'p1',
-  label: '100 Queen St W, Toronto, ON M5H 2N2, Canada',
-  street_address: '100 Queen St W',
-  city: 'Toronto',
-  province: 'ON',
-  country: 'Canada',
-  postal: 'M5H 2N2',
-  lat: 43.6525,
-  lng: -79.3839,
-};
+const place = queenStreetPlace;
 
 const user = userEvent.setup();
 const fill = (label: RegExp, value: string) =>
@@ -75,6 +65,24 @@ describe('/business-register', () => {
     expect((await screen.findAllByText("Passwords don't match!")).length).toBeGreaterThan(0);
     expect(heading()).toBe('Get Started');
 
+    fill(/^Confirm Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(heading()).toBe('Business Information');
+  });
+
+  it('keeps names with accents, hyphens and apostrophes as typed and moves on (docs/decisions/050)', async () => {
+    start();
+    await user.type(screen.getByLabelText(/^First Name/), 'Anne-Marie Zoë');
+    await user.type(screen.getByLabelText(/^Last Name/), 'O’Brien-Nguyễn');
+    expect((screen.getByLabelText(/^First Name/) as HTMLInputElement).value).toBe('Anne-Marie Zoë');
+    expect((screen.getByLabelText(/^Last Name/) as HTMLInputElement).value).toBe('O’Brien-Nguyễn');
+
+    fill(/^Email/, 'ada@example.com');
+    fill(/^Phone/, '416-555-0199');
+    fill(/^Company Name/, 'Harbour Clinic');
+    fill(/^Company Email/, 'hello@harbour.example.com');
+    fill(/^Company Phone/, '4165550123');
+    fill(/^Password/, 'secret1');
     fill(/^Confirm Password/, 'secret1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading()).toBe('Business Information');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MSG_FIRST_SERVICE,
@@ -12,6 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
@@ -178,12 +179,7 @@ export function BusinessRegisterPage() {
           </Group>
         </Stack>
       </form>
-      <Text fz="sm" ta="center">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Login
-        </Anchor>
-      </Text>
+      <LoginPrompt />
     </CenteredCard>
   );
 }

@@ -1,7 +1,11 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressFields } from '../../../components/company-form/address-fields.tsx';
 import { CategorySelects } from '../../../components/company-form/category-selects.tsx';
+import {
+  DescriptionField,
+  WebsiteField,
+} from '../../../components/company-form/company-info-fields.tsx';
 import {
   clearedCoordinates,
   locationFromPlace,
@@ -19,16 +23,7 @@ export function BusinessStep({ form }: { form: UseFormReturnType<BusinessFormVal
   const values = form.getValues();
   return (
     <Stack gap="sm">
-      <CategorySelects
-        category={values.category}
-        subcategory={values.subcategory}
-        errors={{ category: form.errors.category, subcategory: form.errors.subcategory }}
-        onChange={(next) => {
-          form.setValues(next);
-          form.clearFieldError('category');
-          form.clearFieldError('subcategory');
-        }}
-      />
+      <CategorySelects form={form} />
       <AddressFields
         value={values}
         error={form.errors.lat ?? form.errors.lng}
@@ -39,19 +34,8 @@ export function BusinessStep({ form }: { form: UseFormReturnType<BusinessFormVal
         onType={() => form.setValues(clearedCoordinates)}
         onStreet={(field, v) => form.setFieldValue(field, v)}
       />
-      <TextInput
-        label="Website"
-        type="url"
-        placeholder="https://"
-        {...form.getInputProps('website')}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxLength={1000}
-        {...form.getInputProps('description')}
-      />
+      <WebsiteField form={form} />
+      <DescriptionField form={form} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
           label="Online booking calendar (optional)"

@@ -4,6 +4,7 @@ import type { Service } from '@slotmap/domain/services';
 import { IconTrash } from '@tabler/icons-react';
 import { ServiceFields } from '../service-form/service-fields.tsx';
 import type { ServiceFormValues } from '../service-form/service-values.ts';
+import { ListStack } from '../../../components/lists.tsx';
 
 interface ServicesStepProps {
   added: Service[];
@@ -16,14 +17,7 @@ export function ServicesStep({ added, onRemove, form }: ServicesStepProps) {
   return (
     <Stack gap="md">
       {added.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Added services"
-        >
+        <ListStack gap="xs" aria-label="Added services">
           {added.map((s, i) => (
             // Added services hold no state and have no id before they are saved.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -46,7 +40,7 @@ export function ServicesStep({ added, onRemove, form }: ServicesStepProps) {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </ListStack>
       )}
       <Text fw={600}>{added.length === 0 ? 'Your first service' : 'Another service'}</Text>
       <ServiceFields form={form} withIntake />

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TEXT_MAX } from '@slotmap/domain/bookings';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
@@ -13,9 +13,11 @@ import { useCreateBooking, useSaveIntakeAnswers } from '../data/booking.ts';
 import {
   type AnswerValue,
   type BookingFormValues,
+  answersToSave,
   bookingFormErrors,
   initialAnswers,
   intakePayload,
+  offersRemember,
 } from '../intake-answers.ts';
 import { webAddress } from '../social-links.ts';
 import { IntakeFieldInput } from './intake-field-input.tsx';
@@ -43,7 +45,7 @@ export function BookingForm(props: BookingFormProps) {
   const create = useCreateBooking();
   const saveAnswers = useSaveIntakeAnswers();
   const form = useForm<BookingFormValues>({
-    initialValues: { answers: initialAnswers(fields, user.intakeFormFields), text: '' },
+    initialValues: { ...initialAnswers(fields, user.intakeFormFields, company._id), text: '' },
     validate: (values) => bookingFormErrors(fields, values),
   });
   // The service's own link, or else the business's Calendly or JaneApp page (Booking Calendars).
@@ -65,7 +67,7 @@ export function BookingForm(props: BookingFormProps) {
       create.mutate(booking, {
         onSuccess: (created) => {
           notify('Booking Created');
-          saveAnswers(intakeForm);
+          saveAnswers(answersToSave(fields, values), company._id);
           props.onBooked();
           navigate(`/bookings/${created._id}`);
         },
@@ -88,13 +90,24 @@ export function BookingForm(props: BookingFormProps) {
           </Title>
         )}
         {fields.map((field, i) => (
-          <IntakeFieldInput
-            key={field._id || field.field_name}
-            field={field}
-            value={form.getValues().answers[i]}
-            onChange={(value: AnswerValue) => form.setFieldValue(`answers.${i}`, value)}
-            error={form.errors[`answers.${i}`] as string | undefined}
-          />
+          <Stack key={field._id || field.field_name} gap={6}>
+            <IntakeFieldInput
+              field={field}
+              value={form.getValues().answers[i]}
+              onChange={(value: AnswerValue) => form.setFieldValue(`answers.${i}`, value)}
+              error={form.errors[`answers.${i}`] as string | undefined}
+            />
+            {/* Off unless this answer came from a shared one: an answer stays with this business. */}
+            {offersRemember(field) && (
+              <Checkbox
+                size="xs"
+                label="Remember for other businesses"
+                aria-label={`Remember for other businesses: ${field.field_label}`}
+                checked={form.getValues().reusable[i] === true}
+                onChange={(e) => form.setFieldValue(`reusable.${i}`, e.currentTarget.checked)}
+              />
+            )}
+          </Stack>
         ))}
         <Textarea
           label="Notes"

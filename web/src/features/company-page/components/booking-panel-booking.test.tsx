@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { consultation, facial, harbour, massage, slotsPath, slotsView } from '../fixtures.ts';
+import {
+  consultation,
+  facial,
+  harbour,
+  massage,
+  slotsPath,
+  slotsView,
+} from '../company-page.fixture.ts';
 import { PENDING_SLOT_KEY } from '../pending-slot.ts';
 import {
   id,
@@ -19,7 +26,7 @@ import {
   choose,
   details,
   setUpEachTest,
-} from './booking-panel.harness.tsx';
+} from './booking-panel.fixture.tsx';
 
 /** JUNE_12 as its date button is named: what it shows, then month and year. */
 const JUNE_12_BUTTON = 'Thu 12 June 2025';
@@ -28,7 +35,6 @@ setUpEachTest();
 
 describe('booking panel: booking', () => {
   const company = { ...harbour, services: [facial, massage, consultation] };
-  const reason = { field_name: 'Reason_for_visit', field_label: 'Reason for visit' };
 
   it('asks for a required answer before sending', async () => {
     const api = signedIn(answersFor(company));
@@ -45,7 +51,14 @@ describe('booking panel: booking', () => {
   });
 
   it('books with the answers, keeps them for next time and opens the booking', async () => {
-    const saved = { ...reason, field_type: 'textarea', value: 'Sore shoulders' };
+    const saved = {
+      field_name: 'Allergies',
+      field_label: 'Allergies',
+      field_type: 'text',
+      value: 'Latex',
+      company: id,
+      reusable: false,
+    };
     const api = signedIn(
       answersFor(company, {
         'POST /bookings': { status: 201, body: { _id: 'b1' } },
@@ -61,9 +74,10 @@ describe('booking panel: booking', () => {
     expect(card.getByText(/^2:00 PM – 2:30 PM/)).toBeTruthy();
     expect(card.getByText('30 minutes')).toBeTruthy();
 
-    // Every type of question, the saved answer already filled in.
-    const reasonField = screen.getByRole('textbox', { name: /Reason for visit/ });
-    expect((reasonField as HTMLTextAreaElement).value).toBe('Sore shoulders');
+    // Every type of question; this business's saved answer already filled in.
+    const allergies = await screen.findByRole('textbox', { name: 'Allergies' });
+    expect((allergies as HTMLInputElement).value).toBe('Latex');
+    await user.type(screen.getByRole('textbox', { name: /Reason for visit/ }), 'Sore shoulders');
     await user.click(screen.getByRole('checkbox', { name: 'Back' }));
     await user.click(screen.getByRole('radio', { name: 'Dry' }));
     await user.click(screen.getByRole('combobox', { name: 'Referral' }));
@@ -71,7 +85,19 @@ describe('booking panel: booking', () => {
     screen.getByRole('slider', { name: 'Pressure' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Add image' })).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Allergies' }), 'None');
+    // Sharing is asked per short question, never for long text or images, and starts off.
+    const remember = screen.getAllByRole('checkbox', { name: /^Remember for other businesses/ });
+    expect(remember.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Remember for other businesses: Areas',
+      'Remember for other businesses: Skin type',
+      'Remember for other businesses: Referral',
+      'Remember for other businesses: Pressure',
+      'Remember for other businesses: Allergies',
+    ]);
+    expect(remember.some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Remember for other businesses: Allergies' }),
+    );
     await user.type(screen.getByRole('textbox', { name: /Notes/ }), 'First visit');
     expect(screen.getByRole('link', { name: /Call to Book/ }).getAttribute('href')).toBe(
       'tel:4165550123',
@@ -88,7 +114,7 @@ describe('booking panel: booking', () => {
       { field_label: 'Skin type', field_type: 'radio', value: 'Dry' },
       { field_label: 'Referral', field_type: 'dropdown', value: 'Web' },
       { field_label: 'Pressure', field_type: 'slider', value: 35 },
-      { field_label: 'Allergies', field_type: 'text', value: 'None' },
+      { field_label: 'Allergies', field_type: 'text', value: 'Latex' },
     ];
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       company: id,
@@ -98,9 +124,54 @@ describe('booking panel: booking', () => {
       text: 'First visit',
       intakeForm,
     });
+    // The account keeps the short answers with this business; the long one stays with the booking.
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path === '/auth/intakeForm')?.body).toEqual({ intakeForm }),
+      expect(api.calls.find((c) => c.path === '/auth/intakeForm')?.body).toEqual({
+        company: id,
+        intakeForm: intakeForm.slice(1).map((a) => ({
+          ...a,
+          reusable: a.field_label === 'Allergies',
+        })),
+      }),
     );
+  });
+
+  it('offers another business’s answers only where the customer shared them', async () => {
+    const elsewhere = '0190a4c2-0000-7000-8000-0000000000d9';
+    const answered = (
+      field_label: string,
+      field_type: string,
+      value: string,
+      reusable: boolean,
+    ) => ({
+      field_name: field_label.replace(/ /g, '_'),
+      field_label,
+      field_type,
+      value,
+      company: elsewhere,
+      reusable,
+    });
+    signedIn(answersFor(company), {
+      ...ada,
+      intakeFormFields: [
+        answered('Reason for visit', 'textarea', 'Lower back pain since March', true),
+        answered('Allergies', 'text', 'Latex', false),
+        answered('Skin type', 'radio', 'Oily', true),
+      ],
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    await choose(user, JUNE_12_BUTTON, '2:00 PM');
+    await details(facial);
+    const reasonField = await screen.findByRole('textbox', { name: /Reason for visit/ });
+    expect((reasonField as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Allergies' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('radio', { name: 'Oily' }) as HTMLInputElement).checked).toBe(true);
+    const shared = screen.getByRole('checkbox', {
+      name: 'Remember for other businesses: Skin type',
+    });
+    expect((shared as HTMLInputElement).checked).toBe(true);
   });
 
   it('says when the time was just taken, and shows the times again', async () => {

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
-import { consultation, facial, harbour, massage, slotsPath, slotsView } from '../fixtures.ts';
+import {
+  consultation,
+  facial,
+  harbour,
+  massage,
+  slotsPath,
+  slotsView,
+} from '../company-page.fixture.ts';
 import {
   id,
   NOW,
@@ -13,7 +20,7 @@ import {
   choose,
   details,
   setUpEachTest,
-} from './booking-panel.harness.tsx';
+} from './booking-panel.fixture.tsx';
 
 setUpEachTest();
 
@@ -117,6 +124,24 @@ describe('booking panel: dates and times', () => {
     expect(slotCalls(api)).toBe(1);
     // The fetch covers the whole window once, without a month in the address.
     expect(slotCalls(api, facial)).toBe(1);
+  });
+
+  it('keeps the chosen date when the service changes', async () => {
+    visitor(answersFor({ ...harbour, services: [facial, massage, consultation] }));
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Fri 13 June 2025' }));
+    await user.click(screen.getByRole('radio', { name: massage.name }));
+
+    expect(await screen.findByRole('button', { name: '1:00 PM' })).toBeTruthy();
+    const dates = within(screen.getByRole('group', { name: 'Dates in June 2025' }));
+    expect(
+      dates.getByRole('button', { name: 'Fri 13 June 2025' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      dates.getByRole('button', { name: 'Wed 11 June 2025' }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('says when there is no open time, and retries a failed load', async () => {

@@ -3,8 +3,6 @@ import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { bookingWindow, slotEnd } from '@slotmap/domain/slots';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Weekday } from '@slotmap/domain/hours';
-import type { Period } from '@slotmap/domain/slots';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
@@ -25,10 +23,7 @@ import { SlotDetails } from './slot-details.tsx';
 import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from './slot-picker.tsx';
 import { useOffer } from '../../../lib/waitlists.ts';
 import { isHeld, OfferBanner } from '../../../components/waitlists/offer-banner.tsx';
-import {
-  savePendingWaitlist,
-  takePendingWaitlist,
-} from '../../../components/waitlists/pending-waitlist.ts';
+import { useWaitlistJoin } from '../use-waitlist-join.ts';
 
 function PanelCard({ children }: { children: ReactNode }) {
   return (
@@ -124,22 +119,20 @@ function OnlineBooking({
     setParams(params, { replace: true });
   };
 
-  // Join Waitlist on a fully booked period (spec §4); a visitor logs in first and comes back.
-  const [waitFor, setWaitFor] = useState<{ day: Weekday; period: Period } | null>(null);
-  useEffect(() => {
-    if (user) {
-      const pending = takePendingWaitlist(company._id);
-      if (pending) setWaitFor(pending);
-    }
-  }, [user, company._id]);
   const isOwner = Boolean(user && company.user === user._id);
+  const waitlist = useWaitlistJoin(company._id, user, isOwner);
 
   const range = bookingWindow(now, company.time_zone);
   const months = monthsBetween(range.first, range.last);
   const bookable = bookableDays(slots.data?.days ?? []);
   const month = choice.month ?? monthOf(bookable[0]?.date ?? range.first);
   const monthDays = bookable.filter((d) => monthOf(d.date) === month);
-  const day = monthDays.find((d) => d.date === choice.date) ?? monthDays[0] ?? null;
+  // A date kept from another service may be closed for this one: the next open day of its month.
+  const day =
+    monthDays.find((d) => d.date === choice.date) ??
+    monthDays.find((d) => choice.date !== null && d.date > choice.date) ??
+    monthDays[0] ??
+    null;
   const slot =
     day?.slots.find((s) => s.start_time === choice.startTime && s.unavailable === null) ?? null;
   const zoneNote = timesNote(company.time_zone, undefined, now);
@@ -195,16 +188,8 @@ function OnlineBooking({
           setChoice((c) => ({ ...c, month, date: day?.date ?? null, startTime }))
         }
         zoneNote={zoneNote}
-        onJoinWaitlist={
-          isOwner || !day
-            ? undefined
-            : (period) => {
-                const cell = { day: day.weekday, period };
-                if (user) return setWaitFor(cell);
-                savePendingWaitlist({ companyId: company._id, ...cell, savedAt: Date.now() });
-                navigate('/login', { state: { returnUrl: `/company/${company._id}` } });
-              }
-        }
+        onJoinWaitlist={day ? waitlist.join?.(day.weekday) : undefined}
+        isWaiting={(period) => (day ? waitlist.isWaiting(day.weekday, period) : false)}
       />
     );
 
@@ -216,6 +201,7 @@ function OnlineBooking({
           held={held}
           timeZone={company.time_zone}
           onDone={dropOffer}
+          onDeclined={() => setChoice((c) => ({ ...c, startTime: null }))}
         />
       )}
       {offerId && !user && !authLoading && (
@@ -236,19 +222,20 @@ function OnlineBooking({
           </Button>
         </Alert>
       )}
-      {user && waitFor && (
+      {user && waitlist.open && (
         <WaitlistDialog
           opened
-          onClose={() => setWaitFor(null)}
+          onClose={waitlist.close}
           company={company}
           userId={user._id}
-          preselect={waitFor}
+          preselect={waitlist.open}
         />
       )}
       <ServiceFilter
         services={services}
         value={service._id}
-        onChange={(serviceId) => setChoice({ serviceId, month: null, date: null, startTime: null })}
+        // The person keeps the day they were looking at; only the time is chosen again.
+        onChange={(serviceId) => setChoice((c) => ({ ...c, serviceId, startTime: null }))}
       />
       {notice && !slot && (
         <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="status">

@@ -2,14 +2,12 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconBell, IconBellCheck, IconPencil, IconShare } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { REACTION_TOASTS, type Reaction, useCompanyReaction } from '../data/reactions.ts';
-import { savePendingLike, takePendingLike } from '../pending-like.ts';
 import { copyToClipboard, shareLink } from '../share-link.ts';
 import { LikeButton } from './like-button.tsx';
 
@@ -41,7 +39,7 @@ const TOUR: TourStep[] = [
     element: '[data-tour="booking-form"]',
     title: 'Book it',
     description:
-      'Answer the business’s questions, add a note if you like, and press Book Now. Your answers are kept for next time.',
+      'Answer the business’s questions, add a note if you like, and press Book Now. Short answers are kept for your next visit here; tick “Remember for other businesses” to use one elsewhere too.',
   },
   {
     element: '[data-tour="company-services"]',
@@ -74,9 +72,7 @@ function showLink(link: string) {
  * Edit Company for the owner and platform admins, Claim while the business is unclaimed.
  */
 export function CompanyActions({ company }: { company: CompanyView }) {
-  const { user, isAdmin, isLoading } = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { user, isAdmin } = useAuth();
   const reaction = useCompanyReaction(company._id);
 
   const isOwner = user !== undefined && company.user === user._id;
@@ -92,16 +88,6 @@ export function CompanyActions({ company }: { company: CompanyView }) {
       onError: notifyError,
     });
 
-  // Back from logging in after pressing the heart: the like is finished, not asked for again.
-  // Liking is idempotent, so a like the page did not show yet does no harm.
-  const userId = user?._id;
-  const { mutate } = reaction;
-  useEffect(() => {
-    if (!userId || !takePendingLike(company._id)) return;
-    if (company.user === userId) return;
-    mutate('like', { onSuccess: () => notify(REACTION_TOASTS.like), onError: notifyError });
-  }, [userId, company._id, company.user, mutate]);
-
   const share = async () => {
     const link = shareLink(company._id);
     if (await copyToClipboard(link)) notify('Link Copied', 'success', 1000);
@@ -110,21 +96,7 @@ export function CompanyActions({ company }: { company: CompanyView }) {
 
   return (
     <Group gap="xs" data-tour="company-actions">
-      {/*
-        Liking needs an account (spec §6). A visitor still sees the heart, and pressing it leads to
-        the login, which brings them back here: the feature stays discoverable and the way in is
-        one click, as with Claim.
-      */}
-      {!user && !isLoading && (
-        <LikeButton
-          liked={false}
-          hint="Log in to like this business"
-          onClick={() => {
-            savePendingLike(company._id);
-            navigate('/login', { state: { returnUrl: location.pathname } });
-          }}
-        />
-      )}
+      {/* Spec §2: the heart is shown to signed-in users who are not the owner, never to a visitor. */}
       {user && !isOwner && (
         <LikeButton liked={liked} busy={busy} onClick={() => react(liked ? 'unlike' : 'like')} />
       )}

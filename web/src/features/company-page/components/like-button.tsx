@@ -7,15 +7,13 @@ interface LikeButtonProps {
   onClick: () => void;
   /** A call is under way: the button looks disabled and ignores presses but keeps the focus. */
   busy?: boolean;
-  /** Shown as a tooltip; names what pressing does when that is not simply liking. */
-  hint?: string;
 }
 
 /** Spec §2: an empty heart, or a filled one once the viewer likes the business. */
-export function LikeButton({ liked, onClick, busy = false, hint }: LikeButtonProps) {
+export function LikeButton({ liked, onClick, busy = false }: LikeButtonProps) {
   return (
     <DeferredTooltip
-      label={hint ?? (liked ? 'Remove from your favorites' : 'Add to your favorites')}
+      label={liked ? 'Remove from your favorites' : 'Add to your favorites'}
       openDelay={400}
     >
       <ActionIcon

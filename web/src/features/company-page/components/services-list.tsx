@@ -14,6 +14,7 @@ import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconCalendarEvent, IconExternalLink, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { webAddress } from '../social-links.ts';
+import { ListStack } from '../../../components/lists.tsx';
 
 /** '$95.00': prices are dollars in Canada and the US alike. */
 export function formatPrice(price: number): string {
@@ -86,7 +87,7 @@ export function ServicesList({ company }: { company: CompanyView }) {
       {company.services.length === 0 ? (
         <Text c="dimmed">This business has not listed any services yet.</Text>
       ) : (
-        <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <ListStack gap={0}>
           {company.services.map((service, index) => (
             <li key={service._id}>
               {index > 0 && <Divider my="sm" />}
@@ -111,7 +112,7 @@ export function ServicesList({ company }: { company: CompanyView }) {
               </Stack>
             </li>
           ))}
-        </Stack>
+        </ListStack>
       )}
     </Card>
   );

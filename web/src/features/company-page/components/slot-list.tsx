@@ -13,6 +13,8 @@ interface SlotListProps {
   weekday?: string;
   /** Offered on a fully booked period (spec §4): wait for that weekday and period. */
   onJoinWaitlist?: (period: Period) => void;
+  /** Whether the person already waits for this weekday's period: then Edit, not Join. */
+  isWaiting?: (period: Period) => boolean;
 }
 
 const UNAVAILABLE = { past: 'passed', booked: 'booked' } as const;
@@ -25,7 +27,14 @@ const FULL_NOTE: Record<Exclude<PeriodGroup['status'], 'open'>, string> = {
  * The chosen day's times in Morning, Afternoon and Evening. A time that has started or is booked
  * is shown disabled; a period without any free time is dimmed with a note (spec §4).
  */
-export function SlotList({ slots, value, onChange, weekday, onJoinWaitlist }: SlotListProps) {
+export function SlotList({
+  slots,
+  value,
+  onChange,
+  weekday,
+  onJoinWaitlist,
+  isWaiting,
+}: SlotListProps) {
   return (
     <Stack gap="md">
       {groupByPeriod(slots).map((group) => {
@@ -49,18 +58,11 @@ export function SlotList({ slots, value, onChange, weekday, onJoinWaitlist }: Sl
                 </Badge>
               )}
               {group.status === 'booked' && onJoinWaitlist && (
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  ml="auto"
-                  aria-label={`Join Waitlist for ${weekday ?? ''} ${group.period}`.replace(
-                    '  ',
-                    ' ',
-                  )}
+                <WaitlistAction
+                  cell={`${weekday ?? ''} ${group.period}`.trim()}
+                  waiting={isWaiting?.(group.period) ?? false}
                   onClick={() => onJoinWaitlist(group.period)}
-                >
-                  Join Waitlist
-                </Button>
+                />
               )}
             </Group>
             <div className={classes.slots}>
@@ -89,5 +91,47 @@ export function SlotList({ slots, value, onChange, weekday, onJoinWaitlist }: Sl
       })}
       {slots.length === 0 && <Text c="dimmed">No times on this day.</Text>}
     </Stack>
+  );
+}
+
+/** Join Waitlist, or, for a period the person already waits for, that they do and a way to edit. */
+function WaitlistAction({
+  cell,
+  waiting,
+  onClick,
+}: {
+  cell: string;
+  waiting: boolean;
+  onClick: () => void;
+}) {
+  if (!waiting)
+    return (
+      <Button
+        size="compact-xs"
+        variant="light"
+        ml="auto"
+        aria-label={`Join Waitlist for ${cell}`}
+        onClick={onClick}
+      >
+        Join Waitlist
+      </Button>
+    );
+  return (
+    <Group gap={4} ml="auto" wrap="nowrap">
+      <Text fz="xs" fw={500} c="teal.9">
+        You're on the waitlist
+      </Text>
+      <Text fz="xs" c="dimmed" aria-hidden>
+        ·
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-label={`Edit your waitlist for ${cell}`}
+        onClick={onClick}
+      >
+        Edit
+      </Button>
+    </Group>
   );
 }

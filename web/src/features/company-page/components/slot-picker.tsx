@@ -21,6 +21,8 @@ interface SlotPickerProps {
   zoneNote: string | null;
   /** Offered on a fully booked period: wait for that weekday and period. */
   onJoinWaitlist?: (period: Period) => void;
+  /** Whether the person already waits for the chosen weekday's period. */
+  isWaiting?: (period: Period) => boolean;
 }
 
 /** Spec §2: the month navigator, the month's bookable dates, then the chosen day's times. */
@@ -65,6 +67,7 @@ export function SlotPicker(props: SlotPickerProps) {
             onChange={props.onSlot}
             weekday={day.weekday}
             onJoinWaitlist={props.onJoinWaitlist}
+            isWaiting={props.isWaiting}
           />
         </Stack>
       )}

@@ -1,5 +1,6 @@
 import type { BookingView, SlotsView } from '@slotmap/domain/booking-view';
-import type { IntakeAnswer, NewBooking } from '@slotmap/domain/bookings';
+import type { NewBooking } from '@slotmap/domain/bookings';
+import type { AnswerToSave } from '@slotmap/domain/saved-answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKey, type User } from '../../../lib/auth.ts';
@@ -41,15 +42,19 @@ export function useCreateBooking() {
 }
 
 /**
- * PUT /auth/intakeForm: keeps the answers on the account so the next booking starts with them.
+ * PUT /auth/intakeForm: keeps the answers on the account, with the business they answer, so a
+ * later booking there (or anywhere, for those the customer chose to share) starts with them.
  * Never in the way of the booking itself (spec §4): a failure is only logged.
  */
 export function useSaveIntakeAnswers() {
   const queryClient = useQueryClient();
-  return (intakeForm: IntakeAnswer[]) => {
+  return (intakeForm: AnswerToSave[], company: string) => {
     if (intakeForm.length === 0) return;
     api
-      .put<{ intakeFormFields: User['intakeFormFields'] }>('/auth/intakeForm', { intakeForm })
+      .put<{ intakeFormFields: User['intakeFormFields'] }>('/auth/intakeForm', {
+        intakeForm,
+        company,
+      })
       .then(({ intakeFormFields }) =>
         queryClient.setQueriesData<User>({ queryKey: [...authKey, 'user'] }, (user) =>
           user ? { ...user, intakeFormFields } : user,

@@ -6,7 +6,7 @@ import { companiesKey } from '../../../lib/companies.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbour, massage, slotsPath, slotsView } from '../fixtures.ts';
+import { harbour, massage, slotsPath, slotsView } from '../company-page.fixture.ts';
 import { CompanyPage } from './company-page.tsx';
 
 const id = harbour._id;
@@ -140,18 +140,14 @@ describe('/company/:id', () => {
     expect(closed.textContent).toBe('Closed today');
   });
 
-  it('shows a visitor no Edit Company, and the heart leads to the login and back', async () => {
+  it('shows a visitor no heart, no Notify Me! and no Edit Company, only Share (spec §2)', async () => {
     visitor();
-    const { router } = renderRoutes(routes, { at: `/company/${id}` });
+    renderRoutes(routes, { at: `/company/${id}` });
 
-    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Like|Unlike)$/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Edit Company/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Notify Me!/ })).toBeNull();
-
-    await userEvent.click(like);
-
-    expect(await screen.findByText('Login form')).toBeTruthy();
-    expect(router.state.location.state).toEqual({ returnUrl: `/company/${id}` });
   });
 
   it('lets a signed-in customer like, then ask to be notified', async () => {
@@ -201,9 +197,8 @@ describe('/company/:id', () => {
         : api.fetchStub(input, init),
     );
     renderRoutes(routes, { at: `/company/${id}` });
-    expect((await screen.findByRole('button', { name: 'Like' })).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^(Like|Unlike)$/ })).toBeNull();
 
     act(() => setToken('t1'));
 

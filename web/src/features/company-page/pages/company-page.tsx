@@ -12,7 +12,7 @@ import { LocationCard } from '../components/location-card.tsx';
 import { OpeningHours } from '../components/opening-hours.tsx';
 import { ServicesList } from '../components/services-list.tsx';
 import { todayHours } from '../today-hours.ts';
-import { useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
 function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
   const today = todayHours(company.store_hours, company.time_zone, now);

@@ -1,16 +1,21 @@
 import {
+  Anchor,
   Button,
   EmptyState,
   Group,
   Paper,
   SimpleGrid,
+  type SimpleGridProps,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { ListGrid } from '../../../components/lists.tsx';
 
 interface DashboardSectionProps {
   title: string;
@@ -99,5 +104,57 @@ export function SectionEmpty({ icon, title, description, children }: SectionEmpt
         {children && <EmptyState.Actions>{children}</EmptyState.Actions>}
       </EmptyState>
     </Paper>
+  );
+}
+
+interface SectionBodyProps<T> {
+  query: UseQueryResult<T>;
+  /** The placeholders while the list loads. */
+  loading: SectionSkeletonProps;
+  /** What the section says when its list could not be loaded. */
+  failed: string;
+  /** The empty state, when `isEmpty` finds nothing to list. */
+  empty?: { when: (data: T) => boolean; show: ReactNode };
+  children: (data: T) => ReactNode;
+}
+
+/** A section's list as it loads, fails (with Retry), is empty, or is there to show. */
+export function SectionBody<T>({ query, loading, failed, empty, children }: SectionBodyProps<T>) {
+  if (query.isPending) return <SectionSkeleton {...loading} />;
+  if (query.isError)
+    return (
+      <SectionError retrying={query.isFetching} onRetry={() => query.refetch()}>
+        {failed}
+      </SectionError>
+    );
+  if (empty?.when(query.data)) return empty.show;
+  return children(query.data);
+}
+
+interface SectionCardsProps {
+  label: string;
+  cols: SimpleGridProps['cols'];
+  children: ReactNode;
+  /** The way to the whole list, for a section that shows only its first page. */
+  more?: { shown: boolean; to: string; text: string };
+}
+
+/** The section's cards, one per row on a phone, with a link to the rest when there are more. */
+export function SectionCards({ label, cols, children, more }: SectionCardsProps) {
+  const grid = (
+    <ListGrid cols={cols} spacing="md" aria-label={label}>
+      {children}
+    </ListGrid>
+  );
+  if (!more) return grid;
+  return (
+    <Stack gap="xs">
+      {grid}
+      {more.shown && (
+        <Anchor component={Link} to={more.to} fz="sm">
+          {more.text}
+        </Anchor>
+      )}
+    </Stack>
   );
 }

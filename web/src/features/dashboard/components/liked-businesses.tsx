@@ -1,9 +1,9 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLikedCompanies } from '../../../lib/companies.ts';
-import { DashboardSection, SectionError, SectionSkeleton } from './dashboard-section.tsx';
+import { DashboardSection, SectionBody, SectionCards } from './dashboard-section.tsx';
 
 /**
  * Spec §2 Dashboard: shown only if the user liked a business; each has a View button. The latest
@@ -14,34 +14,27 @@ export function LikedBusinesses() {
   if (liked.isSuccess && liked.data.items.length === 0) return null;
   return (
     <DashboardSection title="Your Liked Businesses" tour="dashboard-liked">
-      {liked.isPending ? (
-        <SectionSkeleton label="Loading liked businesses" height={92} cols={3} />
-      ) : liked.isError ? (
-        <SectionError retrying={liked.isFetching} onRetry={() => liked.refetch()}>
-          Your liked businesses could not be loaded.
-        </SectionError>
-      ) : (
-        <Stack gap="xs">
-          <SimpleGrid
+      <SectionBody
+        query={liked}
+        loading={{ label: 'Loading liked businesses', height: 92, cols: 3 }}
+        failed="Your liked businesses could not be loaded."
+      >
+        {(data) => (
+          <SectionCards
+            label="Liked businesses"
             cols={{ base: 1, sm: 2, md: 3 }}
-            spacing="md"
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Liked businesses"
+            more={{
+              shown: data.total > data.items.length,
+              to: '/favorite',
+              text: `See all ${data.total} liked businesses`,
+            }}
           >
-            {liked.data.items.map((company) => (
+            {data.items.map((company) => (
               <LikedCard key={company._id} company={company} />
             ))}
-          </SimpleGrid>
-          {liked.data.total > liked.data.items.length && (
-            <Anchor component={Link} to="/favorite" fz="sm">
-              {`See all ${liked.data.total} liked businesses`}
-            </Anchor>
-          )}
-        </Stack>
-      )}
+          </SectionCards>
+        )}
+      </SectionBody>
     </DashboardSection>
   );
 }

@@ -1,15 +1,9 @@
-import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
-import type { CompanyView } from '@slotmap/domain/company-view';
+import { Button } from '@mantine/core';
 import { IconBriefcase, IconBuildingStore, IconListDetails } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BusinessSummaryCard } from '../../../components/business-summary-card.tsx';
 import { useMyCompanies } from '../../../lib/companies.ts';
-import {
-  DashboardSection,
-  SectionEmpty,
-  SectionError,
-  SectionSkeleton,
-} from './dashboard-section.tsx';
+import { DashboardSection, SectionBody, SectionCards, SectionEmpty } from './dashboard-section.tsx';
 
 /**
  * Spec §2 Dashboard: the owner's businesses, each with its Services button, and the way to the
@@ -33,57 +27,40 @@ export function YourBusinesses() {
         </Button>
       }
     >
-      {mine.isPending ? (
-        <SectionSkeleton label="Loading your businesses" height={128} cols={2} />
-      ) : mine.isError ? (
-        <SectionError retrying={mine.isFetching} onRetry={() => mine.refetch()}>
-          Your businesses could not be loaded.
-        </SectionError>
-      ) : mine.data.items.length === 0 ? (
-        <SectionEmpty icon={<IconBuildingStore size={28} />} title="No Data Found" />
-      ) : (
-        <Stack gap="xs">
-          <SimpleGrid
+      <SectionBody
+        query={mine}
+        loading={{ label: 'Loading your businesses', height: 128, cols: 2 }}
+        failed="Your businesses could not be loaded."
+        empty={{
+          when: (data) => data.items.length === 0,
+          show: <SectionEmpty icon={<IconBuildingStore size={28} />} title="No Data Found" />,
+        }}
+      >
+        {(data) => (
+          <SectionCards
+            label="Your businesses"
             cols={{ base: 1, sm: 2 }}
-            spacing="md"
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Your businesses"
+            more={{
+              shown: data.total > data.items.length,
+              to: '/admin',
+              text: `See all ${data.total} businesses in the Business Manager`,
+            }}
           >
-            {mine.data.items.map((company) => (
-              <BusinessCard key={company._id} company={company} />
+            {data.items.map((company) => (
+              <BusinessSummaryCard
+                key={company._id}
+                company={company}
+                // The manager's back arrow returns here rather than to /admin.
+                manage={{
+                  label: 'Services',
+                  icon: <IconListDetails size={16} />,
+                  state: { from: 'Dashboard' },
+                }}
+              />
             ))}
-          </SimpleGrid>
-          {mine.data.total > mine.data.items.length && (
-            <Anchor component={Link} to="/admin" fz="sm">
-              {`See all ${mine.data.total} businesses in the Business Manager`}
-            </Anchor>
-          )}
-        </Stack>
-      )}
+          </SectionCards>
+        )}
+      </SectionBody>
     </DashboardSection>
-  );
-}
-
-function BusinessCard({ company }: { company: CompanyView }) {
-  return (
-    <BusinessSummaryCard
-      company={company}
-      action={
-        <Button
-          component={Link}
-          to={`/business/service/${company._id}`}
-          // The manager's back arrow returns here rather than to /admin.
-          state={{ from: 'Dashboard' }}
-          variant="light"
-          leftSection={<IconListDetails size={16} />}
-          aria-label={`Services for ${company.name}`}
-        >
-          Services
-        </Button>
-      }
-    />
   );
 }

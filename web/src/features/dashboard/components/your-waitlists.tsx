@@ -1,24 +1,17 @@
-import { Button, SimpleGrid } from '@mantine/core';
-import type { WaitlistCompanyView } from '@slotmap/domain/waitlists';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconClockHour4 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { useWaitlistCompanies } from '../../../lib/waitlists.ts';
+import { useWaitlistEditor } from '../../../components/waitlists/use-waitlist-editor.tsx';
 import { WaitlistCompanyCard } from '../../../components/waitlists/waitlist-company-card.tsx';
-import { WaitlistDialog } from '../../../components/waitlists/waitlist-dialog.tsx';
-import {
-  DashboardSection,
-  SectionEmpty,
-  SectionError,
-  SectionSkeleton,
-} from './dashboard-section.tsx';
+import { DashboardSection, SectionBody, SectionCards, SectionEmpty } from './dashboard-section.tsx';
 
 /** Spec §2 Dashboard: the businesses the user waits for, each with Edit; the manager on /account. */
 export function YourWaitlists() {
   const { user } = useAuth();
   const list = useWaitlistCompanies(user?._id);
-  const [editing, setEditing] = useState<WaitlistCompanyView['company'] | null>(null);
+  const editor = useWaitlistEditor();
   return (
     <DashboardSection
       title="Your Waitlists"
@@ -35,41 +28,28 @@ export function YourWaitlists() {
         </Button>
       }
     >
-      {list.isPending ? (
-        <SectionSkeleton label="Loading your waitlists" height={88} cols={2} />
-      ) : list.isError ? (
-        <SectionError retrying={list.isFetching} onRetry={() => list.refetch()}>
-          Your waitlists could not be loaded.
-        </SectionError>
-      ) : list.data.items.length === 0 ? (
-        <SectionEmpty icon={<IconClockHour4 size={28} />} title="No waitlists found" />
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Your waitlists"
-        >
-          {list.data.items.map((item) => (
-            <WaitlistCompanyCard
-              key={item.company._id}
-              item={item}
-              onEdit={() => setEditing(item.company)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {user && editing && (
-        <WaitlistDialog
-          opened
-          onClose={() => setEditing(null)}
-          company={editing}
-          userId={user._id}
-        />
-      )}
+      <SectionBody
+        query={list}
+        loading={{ label: 'Loading your waitlists', height: 88, cols: 2 }}
+        failed="Your waitlists could not be loaded."
+        empty={{
+          when: (data) => data.items.length === 0,
+          show: <SectionEmpty icon={<IconClockHour4 size={28} />} title="No waitlists found" />,
+        }}
+      >
+        {(data) => (
+          <SectionCards label="Your waitlists" cols={{ base: 1, sm: 2 }}>
+            {data.items.map((item) => (
+              <WaitlistCompanyCard
+                key={item.company._id}
+                item={item}
+                onEdit={() => editor.edit(item.company)}
+              />
+            ))}
+          </SectionCards>
+        )}
+      </SectionBody>
+      {editor.dialog}
     </DashboardSection>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourDental } from '../fixtures.ts';
+import { renderElement, stubApi } from '../../../test/render.tsx';
+import { harbourDental } from '../discovery.fixture.ts';
 import { CompanyCard } from './company-card.tsx';
 
 // Open 9:00 to 17:00 every day, in Vancouver.
@@ -9,9 +9,7 @@ const vancouver = { ...harbourDental, time_zone: 'America/Vancouver' };
 
 function show(company = vancouver, distance?: number) {
   vi.stubGlobal('fetch', stubApi({}).fetchStub);
-  renderRoutes([{ path: '/', element: <CompanyCard company={company} distance={distance} /> }], {
-    at: '/',
-  });
+  renderElement(<CompanyCard company={company} distance={distance} />);
 }
 
 describe('CompanyCard', () => {

@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { CompanyCard } from './company-card.tsx';
+import { ListGrid } from '../../../components/lists.tsx';
 
 /** Cards two across on wider screens, as /companies and /favorite list them. */
 export function CompanyGrid({
@@ -13,20 +14,17 @@ export function CompanyGrid({
   stale?: boolean;
 }) {
   return (
-    <SimpleGrid
+    <ListGrid
       cols={{ base: 1, md: 2 }}
       spacing="md"
-      component="ul"
-      m={0}
-      p={0}
       aria-label={label}
       aria-busy={stale || undefined}
-      style={{ listStyle: 'none', opacity: stale ? 0.6 : 1 }}
+      style={{ opacity: stale ? 0.6 : 1 }}
     >
       {companies.map((company) => (
         <CompanyCard key={company._id} company={company} />
       ))}
-    </SimpleGrid>
+    </ListGrid>
   );
 }
 

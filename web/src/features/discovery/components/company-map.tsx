@@ -1,27 +1,13 @@
 import 'leaflet/dist/leaflet.css';
-import { Anchor, Button, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { NearbyCompanyView } from '@slotmap/domain/company-view';
-import {
-  MAP_ZOOM_MAX,
-  MAX_RADIUS_MILES,
-  METERS_PER_MILE,
-  MIN_RADIUS_MILES,
-} from '@slotmap/domain/map';
-import { IconSearch } from '@tabler/icons-react';
+import { MAP_ZOOM_MAX } from '@slotmap/domain/map';
 import L, { type LeafletEventHandlerFnMap } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Circle,
-  MapContainer,
-  Marker,
-  Popup,
-  TileLayer,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
+import { useMemo } from 'react';
+import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
-import { roundCoord } from '../data/find-params.ts';
 import classes from './company-map.module.css';
+import { MapSearch, type MapSearchProps } from './map-search.tsx';
 
 const TILE_URL: string =
   import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -48,105 +34,16 @@ const CENTRE = L.divIcon({
   iconAnchor: [12, 12],
 });
 
-/** The area searched: a centre and a radius. */
-export interface SearchArea {
-  lat: number;
-  lng: number;
-  miles: number;
-}
-
 // Low enough to fit the largest searched circle (100 miles) in a phone's map; the spec's 12 would
 // cut a 15-mile circle off on every screen.
 const MAP_ZOOM_FIT_MIN = 5;
 
-interface CompanyMapProps {
-  lat: number;
-  lng: number;
-  radiusMeters: number;
+interface CompanyMapProps extends MapSearchProps {
   companies: NearbyCompanyView[];
   activeId: string | null;
   onHover: (id: string | null) => void;
-  /** The visitor asked to search the area the map now shows. */
-  onSearchArea: (area: SearchArea) => void;
   /** The search centre marker was dropped somewhere else. */
   onCentreDrop: (point: { lat: number; lng: number }) => void;
-}
-
-/** The largest circle, centred on the map, that the map shows whole (a little inside its edge). */
-function visibleArea(map: L.Map): SearchArea {
-  const c = map.getCenter();
-  const bounds = map.getBounds();
-  const meters = Math.min(
-    map.distance(c, [c.lat, bounds.getEast()]),
-    map.distance(c, [bounds.getNorth(), c.lng]),
-  );
-  const miles = (meters * 0.95) / METERS_PER_MILE;
-  return {
-    lat: roundCoord(c.lat),
-    lng: roundCoord(c.lng),
-    miles: Math.round(Math.min(MAX_RADIUS_MILES, Math.max(MIN_RADIUS_MILES, miles)) * 100) / 100,
-  };
-}
-
-/**
- * The map follows the search, never the other way round (decision 038): it is fitted to the
- * searched circle whenever the search changes, and panning or zooming only offers to search the
- * area shown.
- */
-function FitToCircle({
-  lat,
-  lng,
-  radiusMeters,
-  onSearchArea,
-}: Pick<CompanyMapProps, 'lat' | 'lng' | 'radiusMeters' | 'onSearchArea'>) {
-  const map = useMap();
-  const fitted = useRef<{ centre: L.LatLng; zoom: number } | null>(null);
-  const [moved, setMoved] = useState(false);
-  const overlay = useRef<HTMLDivElement>(null);
-
-  // The button sits on the map: a press on it must not start a drag or reach the map's click.
-  useEffect(() => {
-    if (overlay.current) L.DomEvent.disableClickPropagation(overlay.current);
-  });
-
-  useEffect(() => {
-    // Without animation the view is set at once, so it can be remembered as the fitted one.
-    map.fitBounds(L.latLng(lat, lng).toBounds(radiusMeters * 2), {
-      animate: false,
-      padding: [8, 8],
-    });
-    fitted.current = { centre: map.getCenter(), zoom: map.getZoom() };
-    setMoved(false);
-  }, [map, lat, lng, radiusMeters]);
-
-  const handlers = useMemo<LeafletEventHandlerFnMap>(
-    () => ({
-      moveend: () => {
-        const view = fitted.current;
-        if (!view) return;
-        const centre = map.getSize().divideBy(2);
-        const shift = map.latLngToContainerPoint(view.centre).distanceTo(centre);
-        // Leaflet pans in whole pixels: a couple of pixels is still the fitted view.
-        setMoved(map.getZoom() !== view.zoom || shift >= 2);
-      },
-    }),
-    [map],
-  );
-  useMapEvents(handlers);
-
-  if (!moved) return null;
-  return (
-    <div className={classes.searchArea} ref={overlay}>
-      <Button
-        size="xs"
-        radius="xl"
-        leftSection={<IconSearch size={14} />}
-        onClick={() => onSearchArea(visibleArea(map))}
-      >
-        Search this area
-      </Button>
-    </div>
-  );
 }
 
 /** The search centre. Dragging it must not drag the map underneath (spec §2 Find). */
@@ -194,6 +91,8 @@ export function CompanyMap({
   onHover,
   onSearchArea,
   onCentreDrop,
+  searchAsMove,
+  onSearchAsMoveChange,
 }: CompanyMapProps) {
   const theme = useMantineTheme();
   const primary = theme.colors[theme.primaryColor][6];
@@ -208,7 +107,14 @@ export function CompanyMap({
         zoomSnap={0.5}
       >
         <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
-        <FitToCircle lat={lat} lng={lng} radiusMeters={radiusMeters} onSearchArea={onSearchArea} />
+        <MapSearch
+          lat={lat}
+          lng={lng}
+          radiusMeters={radiusMeters}
+          onSearchArea={onSearchArea}
+          searchAsMove={searchAsMove}
+          onSearchAsMoveChange={onSearchAsMoveChange}
+        />
         <Circle
           center={[lat, lng]}
           radius={radiusMeters}

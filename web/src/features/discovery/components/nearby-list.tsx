@@ -5,6 +5,7 @@ import { IconMapSearch } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { AdCard } from './ad-card.tsx';
 import { CompanyCard } from './company-card.tsx';
+import { ListStack } from '../../../components/lists.tsx';
 
 export const MSG_NO_SERVICES = 'No services available at this location.';
 
@@ -57,14 +58,11 @@ export function NearbyList({
     );
   }
   return (
-    <Stack
-      component="ul"
+    <ListStack
       gap="sm"
-      m={0}
-      p={0}
       aria-label="Businesses near you"
       aria-busy={stale || undefined}
-      style={{ listStyle: 'none', opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+      style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
       {companies.map((company, i) => (
         <Fragment key={company._id}>
@@ -77,6 +75,6 @@ export function NearbyList({
           {(i + 1) % AD_EVERY === 0 && <AdCard />}
         </Fragment>
       ))}
-    </Stack>
+    </ListStack>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourDental, pageOf } from '../fixtures.ts';
+import { harbourDental, pageOf } from '../discovery.fixture.ts';
 import { CompaniesPage } from './companies-page.tsx';
 
 const list = (search = '') => `GET /company/lists?limit=10&page=1&search=${search}`;

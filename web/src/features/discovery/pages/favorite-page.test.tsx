@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { harbourDental } from '../fixtures.ts';
+import { harbourDental } from '../discovery.fixture.ts';
 import { FavoritePage } from './favorite-page.tsx';
 
 function show(liked: unknown[]) {

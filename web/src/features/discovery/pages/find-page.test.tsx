@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { nearbyCompanies, pageOf } from '../fixtures.ts';
+import { nearbyCompanies, pageOf } from '../discovery.fixture.ts';
 import { FindPage } from './find-page.tsx';
 
 // Leaflet needs a real browser; the map itself is driven end to end in Chromium. Here it stands
@@ -15,19 +15,35 @@ vi.mock('../components/company-map.tsx', () => ({
     companies: unknown[];
     activeId: string | null;
     onHover: (id: string | null) => void;
-    onSearchArea: (area: { lat: number; lng: number; miles: number }) => void;
+    onSearchArea: (
+      area: { lat: number; lng: number; miles: number },
+      options: { replace: boolean },
+    ) => void;
+    searchAsMove: boolean;
+    onSearchAsMoveChange: (on: boolean) => void;
   }) => (
     <div data-testid="map">
       {props.companies.length} markers, {props.activeId ?? 'none'} highlighted, a circle of{' '}
-      {Math.round(props.radiusMeters)} m
+      {Math.round(props.radiusMeters)} m, searching as it moves: {String(props.searchAsMove)}
       <button type="button" onClick={() => props.onHover('c2')}>
         Hover marker 2
       </button>
       <button
         type="button"
-        onClick={() => props.onSearchArea({ lat: 43.7, lng: -79.4, miles: 3.25 })}
+        onClick={() =>
+          props.onSearchArea({ lat: 43.7, lng: -79.4, miles: 3.25 }, { replace: false })
+        }
       >
         Search this area
+      </button>
+      <button
+        type="button"
+        onClick={() => props.onSearchArea({ lat: 43.71, lng: -79.41, miles: 3 }, { replace: true })}
+      >
+        Keep moving
+      </button>
+      <button type="button" onClick={() => props.onSearchAsMoveChange(!props.searchAsMove)}>
+        Toggle search as I move
       </button>
     </div>
   ),
@@ -195,6 +211,37 @@ describe('/find', () => {
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() => expect(requested()).toContain(moved.slice(4)));
     expect(screen.getByText('Businesses within 3.3 miles of the map centre')).toBeTruthy();
+  });
+
+  it('searches as the map moves, by default: one history entry per move, the rest replace it', async () => {
+    const moved = 'GET /company?lat=43.7&lng=-79.4&miles=3.25&page=1&limit=10';
+    const still = 'GET /company?lat=43.71&lng=-79.41&miles=3&page=1&limit=10';
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&miles=15', {
+      [nearby()]: { body: empty },
+      [moved]: { body: empty },
+      [still]: { body: empty },
+    });
+    expect(await screen.findByText(/searching as it moves: true/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Search this area' }));
+    await user.click(screen.getByRole('button', { name: 'Keep moving' }));
+
+    expect(params(router)).toEqual({ lat: '43.71', lng: '-79.41', miles: '3' });
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(requested()).toContain(still.slice(4)));
+    // Back returns to the search before the move, not to a step of it.
+    await act(() => router.navigate(-1));
+    expect(params(router)).toEqual({ lat: '43.6532', lng: '-79.3832', miles: '15' });
+  });
+
+  it('remembers turning "Search as I move the map" off', async () => {
+    const first = show('/find?lat=43.6532&lng=-79.3832&miles=15', { [nearby()]: { body: empty } });
+    await user.click(await screen.findByRole('button', { name: 'Toggle search as I move' }));
+    expect(screen.getByText(/searching as it moves: false/)).toBeTruthy();
+    first.unmount();
+
+    show('/find?lat=43.6532&lng=-79.3832&miles=15', { [nearby()]: { body: empty } });
+    expect(await screen.findByText(/searching as it moves: false/)).toBeTruthy();
   });
 
   it('keeps the area of a place from the home page through a category and Clear', async () => {

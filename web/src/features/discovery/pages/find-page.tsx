@@ -5,11 +5,12 @@ import { Paginator } from '../../../components/paginator.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FindFilters } from '../components/find-filters.tsx';
-import type { SearchArea } from '../components/company-map.tsx';
+import type { SearchArea } from '../components/map-search.tsx';
 import { FindLocation } from '../components/find-location.tsx';
 import { NearbyList } from '../components/nearby-list.tsx';
 import { useNearbyCompanies } from '../data/companies.ts';
 import { roundCoord, useFindParams } from '../data/find-params.ts';
+import { useSearchAsMove } from '../data/search-as-move.ts';
 import classes from './find-page.module.css';
 
 // Leaflet is only downloaded when a map is drawn, not with the rest of the app.
@@ -37,7 +38,7 @@ const TOUR: TourStep[] = [
     element: '[data-tour="find-map"]',
     title: 'The map',
     description:
-      'The circle is the area searched. Pan or zoom, then press Search this area; or drag the blue dot to move the search.',
+      'The circle is the area searched. Pan or zoom and the businesses of the area shown are found (turn Search as I move the map off to search only when you ask); or drag the blue dot to move the search.',
   },
 ];
 
@@ -68,8 +69,10 @@ export function FindPage() {
   const total = nearby.data?.total ?? 0;
 
   // Decision 038: only the visitor changes the area. Searching the map's area takes its centre and
-  // size; dropping the centre moves the same circle; a new address starts again at 15 miles.
-  const onSearchArea = (area: SearchArea) => update(area);
+  // size (a move still under way replaces its own history entry); dropping the centre moves the
+  // same circle; a new address starts again at 15 miles.
+  const [searchAsMove, setSearchAsMove] = useSearchAsMove();
+  const onSearchArea = (area: SearchArea, options: { replace: boolean }) => update(area, options);
   const onCentreDrop = (point: { lat: number; lng: number }) => update(point);
 
   return (
@@ -138,6 +141,8 @@ export function FindPage() {
               onHover={setHovered}
               onSearchArea={onSearchArea}
               onCentreDrop={onCentreDrop}
+              searchAsMove={searchAsMove}
+              onSearchAsMoveChange={setSearchAsMove}
             />
           </Suspense>
         </div>

@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { ada } from '../../../test/fixtures.ts';
+import { ada, queenStreetPlace } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
-import { queenStreet } from '../fixtures.ts';
 import { HomePage } from './home-page.tsx';
 
 function show(answers: Parameters<typeof stubApi>[0] = {}) {
@@ -43,19 +42,19 @@ describe('/ (home)', () => {
 
   it('goes to /find at the chosen place, carrying it in navigation state', async () => {
     const { router } = show({
-      'GET /places/search?q=100%20Queen': { body: [queenStreet] },
+      'GET /places/search?q=100%20Queen': { body: [queenStreetPlace] },
     });
     const user = userEvent.setup();
 
     await user.type(addressBox(), '100 Queen');
-    await user.click(await screen.findByText(queenStreet.label));
+    await user.click(await screen.findByText(queenStreetPlace.label));
 
     expect(await screen.findByText('Find page')).toBeTruthy();
     expect(router.state.location.search).toBe('?lat=43.6525&lng=-79.3839&miles=15');
     expect(router.state.location.state).toEqual({
       lat: 43.6525,
       lng: -79.3839,
-      address: queenStreet.label,
+      address: queenStreetPlace.label,
     });
   });
 
@@ -78,7 +77,7 @@ describe('/ (home)', () => {
   it('goes to the best match when Enter is pressed without choosing a suggestion', async () => {
     const { router } = show({
       'GET /places/search?q=Toronto': { body: [] },
-      'GET /places/search?q=Toronto&limit=1': { body: [queenStreet] },
+      'GET /places/search?q=Toronto&limit=1': { body: [queenStreetPlace] },
     });
 
     await userEvent.type(addressBox(), 'Toronto{Enter}');
@@ -107,7 +106,7 @@ describe('/ (home)', () => {
     stubGeolocation({ lat: 49.2827, lng: -123.1207 });
     const { router } = show({
       'GET /places/reverse?lat=49.2827&lng=-123.1207': {
-        body: { ...queenStreet, label: 'Vancouver, BC, Canada', lat: 49.2827, lng: -123.1207 },
+        body: { ...queenStreetPlace, label: 'Vancouver, BC, Canada', lat: 49.2827, lng: -123.1207 },
       },
     });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderElement } from '../../../test/render.tsx';
 import type { Message } from '../data/messages.ts';
 import { manyMessages, messageApi } from '../message-api.harness.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -20,7 +20,7 @@ const welcome: Message = {
 
 const showBell = (messages: Message[]) => {
   const api = messageApi(messages);
-  renderRoutes([{ path: '/', element: <NotificationBell /> }], { at: '/' });
+  renderElement(<NotificationBell />);
   return api;
 };
 

@@ -1,0 +1,31 @@
+import type { EventHub } from '../../jobs/events.ts';
+import {
+  cancelCompanyBookings,
+  cancelCustomerBookings,
+  cancelForBusinessChange,
+} from './departures.ts';
+import { bookingCancelledEffects, bookingCreatedEffects } from './notices.ts';
+
+/**
+ * What bookings do when something happens (decision 052): the notices of a booking made or
+ * cancelled, and the cancellations of appointments that a person leaving, a business closing or
+ * a business withdrawing them leaves without anyone to keep them.
+ */
+export function subscribeBookings(events: EventHub): void {
+  events
+    .on('booking.created', (tx, { parts, publicUrl }) =>
+      bookingCreatedEffects(tx, parts, publicUrl),
+    )
+    .on('booking.cancelled', (tx, { parts, cancellation, publicUrl }) =>
+      bookingCancelledEffects(tx, parts, cancellation, publicUrl),
+    )
+    .on('person.leaving', async (tx, { userId, now, publicUrl }) => {
+      await cancelCustomerBookings(tx, events, userId, now, publicUrl);
+    })
+    .on('business.closing', async (tx, { company, actorId, now, publicUrl }) => {
+      await cancelCompanyBookings(tx, events, company.id, actorId, now, publicUrl);
+    })
+    .on('business.withdrew', async (tx, { bookingIds, actorId, reason, now, publicUrl }) => {
+      await cancelForBusinessChange(tx, events, bookingIds, actorId, reason, now, publicUrl);
+    });
+}

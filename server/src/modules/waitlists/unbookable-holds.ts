@@ -1,0 +1,108 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema/accounts.ts';
+import type { CompanyRow } from '../../db/schema/companies.ts';
+import { services } from '../../db/schema/companies.ts';
+import {
+  type WaitlistOfferRow,
+  waitlistEntries,
+  waitlistOffers,
+} from '../../db/schema/waitlists.ts';
+import { bookingRules, UNBOOKABLE, type Unbookable } from './bookable.ts';
+import { channelsOf, notify, offerWhenText } from './offer-notices.ts';
+
+/**
+ * Holds on times that can no longer be booked (docs/decisions/048): the hours narrowed, the
+ * service went, was retired or stopped booking online. Each ends as 'released' and its holder is
+ * told; it is not passed on, as nobody could book it. Runs in the caller's transaction, which
+ * holds the business's booking lock (lockCompanyBookings), so the reading cannot go stale.
+ */
+export async function releaseUnbookableHolds(
+  tx: Db,
+  companyId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
+  await releaseUnbookable(tx, companyId, now, publicUrl);
+}
+
+/**
+ * As releaseUnbookableHolds, optionally only over [start, end) and sparing one person's holds
+ * (the customer booking there, whose own hold their booking ends). Answers how many ended.
+ */
+export async function releaseUnbookable(
+  tx: Db,
+  companyId: string,
+  now: Date,
+  publicUrl: string,
+  only?: { start: Date; end: Date; spare: string },
+): Promise<number> {
+  const held = await tx
+    .select()
+    .from(waitlistOffers)
+    .where(
+      and(
+        eq(waitlistOffers.companyId, companyId),
+        eq(waitlistOffers.state, 'held'),
+        // A hold that ran out passes on instead, and the chain's own check then offers it to nobody.
+        gt(waitlistOffers.heldUntil, now),
+        only ? lt(waitlistOffers.startAt, only.end) : undefined,
+        only ? gt(waitlistOffers.endAt, only.start) : undefined,
+        only ? ne(waitlistOffers.userId, only.spare) : undefined,
+      ),
+    );
+  if (held.length === 0) return 0;
+  const rules = await bookingRules(tx, companyId, held);
+  let released = 0;
+  for (const offer of held) {
+    const why = rules.why(offer, now);
+    if (!why) continue;
+    const [ended] = await tx
+      .update(waitlistOffers)
+      .set({ state: 'released', endedAt: now })
+      .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.state, 'held')))
+      .returning({ id: waitlistOffers.id });
+    if (!ended) continue;
+    released++;
+    if (rules.company) await holdWithdrawnEffects(tx, offer, rules.company, why, now, publicUrl);
+  }
+  return released;
+}
+
+/** Tells the holder that the time held for them can no longer be booked, and why. */
+async function holdWithdrawnEffects(
+  tx: Db,
+  offer: WaitlistOfferRow,
+  company: CompanyRow,
+  why: Unbookable,
+  now: Date,
+  publicUrl: string,
+): Promise<void> {
+  const [person] = await tx.select().from(users).where(eq(users.id, offer.userId));
+  if (!person) return;
+  const [entry] = offer.entryId
+    ? await tx
+        .select()
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.id, offer.entryId), gt(waitlistEntries.expiresAt, now)))
+    : [];
+  const [service] = offer.serviceId
+    ? await tx.select().from(services).where(eq(services.id, offer.serviceId))
+    : [];
+  const what = service ? `${service.name} at ${company.name}` : company.name;
+  const when = offerWhenText(offer, company.timeZone);
+  const link = `${publicUrl}/company/${company.id}`;
+  await notify(tx, person, channelsOf(entry ? [entry] : []), {
+    title: `The time held for you at ${company.name} is no longer available`,
+    lines: [
+      `Hi ${person.firstName},`,
+      '',
+      `${what}, ${when}, was held for you, but it can no longer be booked: ${UNBOOKABLE[why]}.`,
+      entry
+        ? `You are still on the waitlist for ${entry.day} ${entry.period}s; we will tell you when another time opens up.`
+        : `Other times: ${link}`,
+    ],
+    sms: `Slotmap: ${what}, ${when}, held for you, can no longer be booked: ${UNBOOKABLE[why]}.`,
+    key: `waitlist-withdrawn:${offer.id}`,
+  });
+}
