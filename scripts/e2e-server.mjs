@@ -36,6 +36,9 @@ const env = {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || 'warn',
   // The suite moves the server's clock (PUT /api/dev/clock) to make appointments lie in the past.
   TEST_CLOCK: 'true',
+  // Every journey signs its people up from this one address; the limit itself is tested by the
+  // API suite.
+  REGISTRATIONS_PER_ADDRESS: '1000',
   // The calendar journey connects a Radicale server on loopback (decision 047).
   CALDAV_ALLOW_PRIVATE: 'true',
 };

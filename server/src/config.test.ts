@@ -109,6 +109,16 @@ describe('loadConfig (no database)', () => {
       'WAITLIST_HOLD_MINUTES must be between 1 and 1440',
     ],
     [
+      'REGISTRATIONS_PER_ADDRESS',
+      { REGISTRATIONS_PER_ADDRESS: '0' },
+      'REGISTRATIONS_PER_ADDRESS must be at least 1',
+    ],
+    [
+      'REGISTRATIONS_PER_ADDRESS',
+      { REGISTRATIONS_PER_ADDRESS: '2.5' },
+      'REGISTRATIONS_PER_ADDRESS must be a whole number',
+    ],
+    [
       'TWILIO_API_URL',
       { TWILIO_API_URL: 'twilio' },
       'TWILIO_API_URL must be a URL such as https://api.twilio.com',
@@ -135,6 +145,10 @@ describe('loadConfig (no database)', () => {
       waitlistHoldMinutes: 15,
     });
     expect(loadConfig({ DATA_DIR: dir, WAITLIST_HOLD_MINUTES: '30' }).waitlistHoldMinutes).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, REGISTRATIONS_PER_ADDRESS: '200' }).rateLimits).toEqual({
+      ...defaultRateLimits,
+      registrations: 200,
+    });
     expect(config.smtpUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.twilio).toBeUndefined();

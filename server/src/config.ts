@@ -6,6 +6,9 @@ import { z } from 'zod';
 import type { StripeConfig } from './integrations/payments/stripe.ts';
 import { type TrustProxy, trustProxySchema } from './trust-proxy.ts';
 
+/** Sign-ups one address may make per window, unless REGISTRATIONS_PER_ADDRESS says otherwise. */
+const DEFAULT_REGISTRATIONS_PER_ADDRESS = 20;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce
@@ -34,6 +37,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   TEST_CLOCK: z.enum(['true', 'false']).optional(),
+  /** Accounts one address may create per 15 minutes (personal and business sign-ups together). */
+  REGISTRATIONS_PER_ADDRESS: z.coerce
+    .number('REGISTRATIONS_PER_ADDRESS must be a number')
+    .int('REGISTRATIONS_PER_ADDRESS must be a whole number')
+    .min(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1')
+    .default(DEFAULT_REGISTRATIONS_PER_ADDRESS),
   TRUST_PROXY: trustProxySchema,
   WAITLIST_HOLD_MINUTES: z.coerce
     .number('WAITLIST_HOLD_MINUTES must be a number of minutes')
@@ -143,7 +152,7 @@ export interface TwilioConfig {
 
 export const defaultRateLimits: RateLimits = {
   loginFailures: 5,
-  registrations: 20,
+  registrations: DEFAULT_REGISTRATIONS_PER_ADDRESS,
   resets: 5,
   uploads: 60,
   relayedNotices: 10,
@@ -197,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : e.NODE_ENV !== 'production',
     testClock: e.TEST_CLOCK === 'true',
     trustProxy: e.TRUST_PROXY,
-    rateLimits: defaultRateLimits,
+    rateLimits: { ...defaultRateLimits, registrations: e.REGISTRATIONS_PER_ADDRESS },
     webDist: resolve(import.meta.dirname, '../../web/dist'),
     waitlistHoldMinutes: e.WAITLIST_HOLD_MINUTES,
     stripe: stripeConfig(e),
