@@ -26,6 +26,7 @@ import { fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
 import {
+  BENCH_RULES,
   DURATIONS,
   OPEN_FROM,
   OPEN_UNTIL,
@@ -90,6 +91,12 @@ try {
       duration: DURATIONS[calls % DURATIONS.length],
       busy: busyRanges,
       now: new Date(),
+      rules: {
+        min_notice: BENCH_RULES.minNotice,
+        buffer_before: BENCH_RULES.bufferBefore,
+        buffer_after: BENCH_RULES.bufferAfter,
+        horizon_days: BENCH_RULES.horizonDays,
+      },
     });
     calls++;
   }

@@ -62,6 +62,9 @@ export async function insertBusiness(db: Db, name: string) {
 
 export const DURATIONS = [15, 30, 45, 60, 90, 120, 15, 30, 45, 60];
 
+/** The busy business's services keep buffers and notice, so the slots pay for them. */
+export const BENCH_RULES = { minNotice: 120, bufferBefore: 5, bufferAfter: 10, horizonDays: 90 };
+
 /**
  * "Busy Clinic": 10 services of the durations above and 2,000 bookings of 30 minutes by
  * `customerId`, 23 a day from tomorrow, back to back from 8:00. Returns the business, its services
@@ -79,6 +82,7 @@ export async function insertBusyBusiness(db: Db, customerId: string, now: number
         price: '50',
         serviceDuration: d,
         bookOnline: true,
+        ...BENCH_RULES,
       })),
     )
     .returning();

@@ -55,6 +55,22 @@ export interface BookingView {
   cancelled_at: string | null;
   cancel_reason: string | null;
   date_created: string;
+  /** The booking's moves to another time, oldest first (docs/decisions/053). */
+  moves: BookingMoveView[];
+}
+
+/** One move of a booking: from which start to which, by which side, when. */
+export interface BookingMoveView {
+  /** ISO instants of the old and the new start. */
+  from_start: string;
+  to_start: string;
+  /** The old and new start as the business's local date and minutes from local midnight. */
+  from_date: string;
+  from_time: number;
+  to_date: string;
+  to_time: number;
+  by: 'customer' | 'business';
+  at: string;
 }
 
 /** GET /company/{id}/slots: the bookable days of one service. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, firstNameField, lastNameField, passwordField } from './accounts.ts';
 import { CATEGORY_NAMES, subcategoriesOf } from './categories.ts';
 import { NAME_MAX } from './constants.ts';
+import { changeCutoffField } from './reschedule.ts';
 import { serviceSchema } from './services.ts';
 
 export const MSG_CATEGORY = 'Please select category.';
@@ -119,6 +120,8 @@ export const companyInfoShape = {
     .union([z.url({ protocol: /^https?$/, error: 'Calendar link must be a URL' }), z.literal('')])
     .optional()
     .default(''),
+  /** The change policy (docs/decisions/053): 0 lets customers change until the start. */
+  change_cutoff_hours: changeCutoffField.optional().default(0),
 };
 
 /** Subcategory is required whenever the chosen category has subcategories, and must be one of them. */

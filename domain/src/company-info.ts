@@ -17,6 +17,7 @@ export type CompanyInfoView = Pick<
   | 'social'
   | 'calendartype'
   | 'calendarurl'
+  | 'change_cutoff_hours'
 >;
 
 /**
@@ -53,6 +54,7 @@ export function viewOfInfo(info: CompanyInfo): CompanyInfoView {
     },
     calendartype: info.calendartype,
     calendarurl: info.calendarurl,
+    change_cutoff_hours: info.change_cutoff_hours,
   };
 }
 
@@ -71,5 +73,6 @@ export function infoOfView(view: CompanyInfoView): CompanyInfo {
     ...view.social,
     calendartype: view.calendartype,
     calendarurl: view.calendarurl,
+    change_cutoff_hours: view.change_cutoff_hours,
   };
 }

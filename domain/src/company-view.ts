@@ -1,4 +1,5 @@
 import type { StoreHours } from './hours.ts';
+import type { ClosureView } from './closures.ts';
 import type { FieldType } from './services.ts';
 
 /**
@@ -38,6 +39,11 @@ export interface ServiceView {
   call_to_book: boolean;
   booking_method: string;
   intakeForm: IntakeFieldView[];
+  /** Booking rules (decision 055): minutes of notice and buffers, days ahead. */
+  min_notice: number;
+  buffer_before: number;
+  buffer_after: number;
+  horizon_days: number;
 }
 
 export interface LocationView {
@@ -67,6 +73,10 @@ export interface CompanyView {
   store_hours: StoreHours;
   /** IANA zone derived from the coordinates; store hours are local time in it. */
   time_zone: string;
+  /** Closures and special hours from today to 90 days on, soonest first (decision 054). */
+  closures: ClosureView[];
+  /** Hours before the start within which a customer can no longer move or cancel (0: none). */
+  change_cutoff_hours: number;
   services: ServiceView[];
   /**
    * The spec's `likes` and `notified`, told only to whom they concern: each holds the signed-in

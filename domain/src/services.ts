@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingRulesFields, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import { NAME_MAX } from './constants.ts';
 
 /** Service durations in minutes (business §9); a new service defaults to 15. */
@@ -134,6 +135,7 @@ export const serviceSchema = z
       .default(''),
     booking_method: z.string().trim().max(50).optional().default(''),
     intakeForm: z.array(intakeFieldSchema).max(50, 'At most 50 questions').optional().default([]),
+    ...bookingRulesFields,
   })
   .refine((s) => s.book_online || s.book_site || s.call_to_book, {
     message: MSG_CONTACT_METHOD,
@@ -159,4 +161,5 @@ export const defaultService = (): ServiceInput => ({
   call_to_book: true,
   book_site_link: '',
   intakeForm: [],
+  ...DEFAULT_BOOKING_RULES,
 });

@@ -1,4 +1,5 @@
-import { type StoreHours, WEEKDAYS, type Weekday } from './hours.ts';
+import { type DayHours, type StoreHours, WEEKDAYS, type Weekday } from './hours.ts';
+import { type BookingRules, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import {
   addDays,
   cachedOffsetMs,
@@ -37,8 +38,11 @@ export interface Slot {
   start_time: number;
   /** The instant it starts, in milliseconds since the epoch. */
   start: number;
-  /** 'past' (started already) or 'booked' (overlaps an existing booking); null when free. */
-  unavailable: 'past' | 'booked' | null;
+  /**
+   * 'past' (started already), 'notice' (starts sooner than the service's minimum notice) or
+   * 'booked' (it or its buffers meet an existing booking's blocked time); null when free.
+   */
+  unavailable: 'past' | 'notice' | 'booked' | null;
 }
 
 /** The instant a slot ends: it lasts the service's duration in real time, clock changes or not. */
@@ -59,13 +63,17 @@ export interface BusyRange {
 
 export interface SlotRequest {
   hours: StoreHours;
+  /** A date's own hours where they differ from the week's (closures.ts); undefined: the weekday's. */
+  hoursOn?: (date: string) => DayHours | undefined;
   timeZone: string;
-  /** The service's duration in minutes: slots step by it and last it. */
+  /** The service's duration in minutes: slots last it and step by it and the rules' buffers. */
   duration: number;
   /** Existing active bookings of the business (any order, may be empty). */
   busy: readonly BusyRange[];
   now: Date;
-  /** Local dates 'YYYY-MM-DD'; clamped to today … today + BOOKING_WINDOW_DAYS. */
+  /** The service's notice, buffers and horizon (decision 055); none when left out. */
+  rules?: BookingRules;
+  /** Local dates 'YYYY-MM-DD'; clamped to today … today + the service's horizon_days. */
   from?: string;
   to?: string;
 }
@@ -74,9 +82,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 /** The first and last bookable local dates of the window that starts today in the zone. */
-export function bookingWindow(now: Date, timeZone: string): { first: string; last: string } {
+export function bookingWindow(
+  now: Date,
+  timeZone: string,
+  /** A service's horizon_days; never beyond the spec's window. */
+  horizonDays = BOOKING_WINDOW_DAYS,
+): { first: string; last: string } {
   const first = localDate(now.getTime(), timeZone);
-  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+  return { first, last: addDays(first, Math.min(horizonDays, BOOKING_WINDOW_DAYS)) };
 }
 
 /**
@@ -87,7 +100,7 @@ export function bookingWindow(now: Date, timeZone: string): { first: string; las
  * period is taken.
  */
 export function generateSlots(req: SlotRequest): SlotDay[] {
-  const window = bookingWindow(req.now, req.timeZone);
+  const window = bookingWindow(req.now, req.timeZone, req.rules?.horizon_days);
   const first = req.from && req.from > window.first ? req.from : window.first;
   const last = req.to && req.to < window.last ? req.to : window.last;
   if (Number.isNaN(dateMs(first)) || Number.isNaN(dateMs(last)) || req.duration <= 0) return [];
@@ -109,27 +122,41 @@ export function generateSlots(req: SlotRequest): SlotDay[] {
  */
 export function daySlots(
   date: string,
-  req: Pick<SlotRequest, 'hours' | 'timeZone' | 'duration' | 'now'>,
+  req: Pick<SlotRequest, 'hours' | 'hoursOn' | 'timeZone' | 'duration' | 'now' | 'rules'>,
   /** From mergeBusy. */
   mergedBusy: readonly BusyRange[],
 ): SlotDay | null {
   const weekday = WEEKDAYS[weekdayIndex(date)];
-  const hours = req.hours[weekday];
+  const hours = req.hoursOn?.(date) ?? req.hours[weekday];
   if (!hours?.open || hours.end_time <= hours.start_time) return null;
   const { at, wall } = localClock(date, req.timeZone);
   const opening = firstInstantFrom(at, hours.start_time);
   const closing = firstInstantFrom(at, hours.end_time);
-  const step = req.duration * MINUTE_MS;
+  const rules = req.rules ?? DEFAULT_BOOKING_RULES;
+  const length = req.duration * MINUTE_MS;
+  const before = rules.buffer_before * MINUTE_MS;
+  const after = rules.buffer_after * MINUTE_MS;
+  // Slots step by the appointment and its buffers, so back-to-back bookings of one service fit
+  // with their buffers between them; the appointment itself lies within the open hours.
+  const step = length + before + after;
   const now = req.now.getTime();
+  const noticeEnds = now + rules.min_notice * MINUTE_MS;
   const midnight = dateMs(date);
   const slots: Slot[] = [];
   let lastTime = -1;
-  for (let start = opening; start + step <= closing; start += step) {
-    const end = start + step;
+  for (let start = opening; start + length <= closing; start += step) {
+    const end = start + length;
     const t = Math.round((wall(start) - midnight) / MINUTE_MS);
     if (t <= lastTime) continue;
     lastTime = t;
-    const unavailable = start < now ? 'past' : overlaps(mergedBusy, start, end) ? 'booked' : null;
+    const unavailable =
+      start < now
+        ? 'past'
+        : start < noticeEnds
+          ? 'notice'
+          : overlaps(mergedBusy, start - before, end + after)
+            ? 'booked'
+            : null;
     slots.push({ start_time: t, start, unavailable });
   }
   return { date, weekday, slots };
@@ -207,10 +234,15 @@ export function findSlot(
   date: string,
   startTime: number,
   req: Omit<SlotRequest, 'from' | 'to'>,
-): { slot: Slot } | { error: 'outside-window' | 'not-offered' | 'past' | 'booked' } {
+):
+  | { slot: Slot }
+  | { error: 'outside-window' | 'horizon' | 'not-offered' | 'past' | 'notice' | 'booked' } {
   const window = bookingWindow(req.now, req.timeZone);
   if (Number.isNaN(dateMs(date)) || date < window.first || date > window.last) {
     return { error: 'outside-window' };
+  }
+  if (date > bookingWindow(req.now, req.timeZone, req.rules?.horizon_days).last) {
+    return { error: 'horizon' };
   }
   const busy = mergeBusy(req.busy);
   const slot = daySlots(date, req, busy)?.slots.find((s) => s.start_time === startTime);

@@ -12,6 +12,8 @@ import { rowsOf } from './rows.ts';
 const OWN_DATA = [
   // A booking's comments are part of the booking.
   'booking_comments.booking_id -> bookings',
+  // A booking's moves are part of the booking too.
+  'booking_moves.booking_id -> bookings',
   // A connected calendar, its busy times and a feed address belong to their person or business
   // (docs/decisions/044); bookings keep their own rows.
   'calendar_busy.company_id -> companies',
@@ -24,6 +26,8 @@ const OWN_DATA = [
   'claims.company_id -> companies',
   // ...and a user's claims, likes, follows, notifications, reset tokens and profile are theirs.
   'claims.user_id -> users',
+  // A business's closures are its own hours (docs/decisions/054).
+  'company_closures.company_id -> companies',
   'company_follows.company_id -> companies',
   'company_follows.user_id -> users',
   'company_likes.company_id -> companies',

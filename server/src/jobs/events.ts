@@ -47,6 +47,10 @@ export interface Events {
   'booking.moved': When & {
     parts: BookingParts;
     actorId: string;
+    /** Which side moved it: the other side is told. */
+    by: 'customer' | 'business';
+    /** The move's own id (booking_moves): the freed old time's waitlist chain is named by it. */
+    moveId: string;
     from: Pick<BookingRow, 'startAt' | 'endAt' | 'startDate' | 'startTime'>;
   };
   /** A person's account is being deleted; their row is locked and goes after the subscribers. */
@@ -76,6 +80,9 @@ export interface BookingAttempt {
   companyId: string;
   start: Date;
   end: Date;
+  /** The booking's buffers (decision 055): the time it keeps from others is wider than its own. */
+  bufferBefore: number;
+  bufferAfter: number;
 }
 
 /** A rule asked before a booking is written (a time held for someone else): throws to refuse. */

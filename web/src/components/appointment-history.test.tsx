@@ -64,7 +64,7 @@ describe('AppointmentHistory', () => {
 
     const future = within(await screen.findByRole('table', { name: 'Future Appointments' }));
     expect(future.getByText('Wednesday, December 2, 2026')).toBeTruthy();
-    expect(future.getByText('8:00 PM – 9:00 PM')).toBeTruthy();
+    expect(future.getByText('8:00 PM – 9:00 PM EST')).toBeTruthy();
     expect(future.getByRole('link', { name: 'Deep Tissue Massage' }).getAttribute('href')).toBe(
       `/company/${companyId}`,
     );
@@ -80,7 +80,7 @@ describe('AppointmentHistory', () => {
 
     const past = within(screen.getByRole('table', { name: 'Appointment History' }));
     expect(past.getByText('Wednesday, October 14, 2026')).toBeTruthy();
-    expect(past.getByText('9:00 AM – 10:00 AM')).toBeTruthy();
+    expect(past.getByText('9:00 AM – 10:00 AM EDT')).toBeTruthy();
     expect(past.getByText('Cancelled')).toBeTruthy();
     expect(past.getByRole('link', { name: '1 comment' }).getAttribute('href')).toBe(
       `/bookings/${cancelled._id}`,

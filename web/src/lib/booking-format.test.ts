@@ -7,6 +7,7 @@ import {
   bookingDate,
   bookingStatus,
   bookingTimeRange,
+  commentTime,
 } from './booking-format.ts';
 import { booking } from '../test/booking-fixtures.ts';
 import { queenStreetWest } from '../test/fixtures.ts';
@@ -37,7 +38,7 @@ describe('bookingDate and bookingTimeRange', () => {
   });
 
   it('gives the start and end times, past midnight too', () => {
-    expect(bookingTimeRange(booking)).toBe('8:00 PM – 9:00 PM');
+    expect(bookingTimeRange(booking, 'America/Toronto')).toBe('8:00 PM – 9:00 PM');
     const late = {
       ...booking,
       start_time: 1410,
@@ -45,7 +46,7 @@ describe('bookingDate and bookingTimeRange', () => {
       start: '2026-12-03T04:30:00.000Z',
       end: '2026-12-03T05:15:00.000Z',
     };
-    expect(bookingTimeRange(late)).toBe('11:30 PM – 12:15 AM');
+    expect(bookingTimeRange(late, 'America/Toronto')).toBe('11:30 PM – 12:15 AM');
   });
 
   it('reads the end from the real instant when clocks spring forward during the appointment', () => {
@@ -57,7 +58,24 @@ describe('bookingDate and bookingTimeRange', () => {
       start: '2026-03-08T06:30:00.000Z',
       end: '2026-03-08T08:00:00.000Z',
     };
-    expect(bookingTimeRange(spring)).toBe('1:30 AM – 4:00 AM');
+    expect(bookingTimeRange(spring, 'America/Toronto')).toBe('1:30 AM – 4:00 AM');
+    // To a viewer elsewhere, each end says which side of the change it is on.
+    expect(bookingTimeRange(spring, 'America/Vancouver')).toBe('1:30 AM EST – 4:00 AM EDT');
+  });
+
+  it("names the business's zone to a viewer whose clock reads differently, not to one in it", () => {
+    expect(bookingTimeRange(booking, 'America/Vancouver')).toBe('8:00 PM – 9:00 PM EST');
+    expect(bookingTimeRange(booking, 'America/New_York')).toBe('8:00 PM – 9:00 PM');
+    // The browser's own zone when none is given: the tests read as a viewer in UTC.
+    expect(bookingTimeRange(booking)).toBe('8:00 PM – 9:00 PM EST');
+  });
+
+  it('gives a comment its time on the business clock, named for a viewer elsewhere', () => {
+    const at = '2026-11-20T15:00:00.000Z';
+    expect(commentTime(at, 'America/Toronto', 'America/Vancouver')).toBe(
+      'Nov 20, 2026, 10:00 AM EST',
+    );
+    expect(commentTime(at, 'America/Toronto', 'America/Toronto')).toBe('Nov 20, 2026, 10:00 AM');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { LocationView } from '@slotmap/domain/company-view';
-import { timeLabel } from '@slotmap/domain/hours';
 import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
 import { sliderOptionAt } from '@slotmap/domain/services';
-import { localMinutes } from '@slotmap/domain/zoned-time';
+import { formatZoned, formatZonedRange } from '@slotmap/domain/zoned-format';
+import { viewerTimeZone } from './viewer-zone.ts';
 
 export type BookingStatus = 'upcoming' | 'in-progress' | 'past' | 'cancelled';
 
@@ -18,33 +18,23 @@ export function bookingStatus(booking: BookingView, now: Date): BookingStatus {
 
 /** 'Wednesday, December 2, 2026': the appointment's day on the business's clock. */
 export function bookingDate(booking: BookingView): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeZone: booking.company.time_zone,
-  }).format(new Date(booking.start));
-}
-
-/** '9:00 AM – 10:00 AM': both ends read from the real instants on the business's clock. */
-export function bookingTimeRange(booking: BookingView): string {
-  const zone = booking.company.time_zone;
-  const at = (iso: string) => timeLabel(localMinutes(Date.parse(iso), zone));
-  return `${at(booking.start)} – ${at(booking.end)}`;
+  return formatZoned(booking.start, booking.company.time_zone, 'date');
 }
 
 /**
- * 'Nov 20, 2026, 10:00 AM EST': when a comment was written, on the business's clock and named,
- * as the booking's own times are on that clock whatever the viewer's zone.
+ * '9:00 AM – 10:00 AM': both ends read from the real instants on the business's clock, with the
+ * business's zone ('9:00 AM – 10:00 AM EST') when the viewer's clock reads them differently.
  */
-export function commentTime(date: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(date));
+export function bookingTimeRange(booking: BookingView, viewerZone = viewerTimeZone()): string {
+  return formatZonedRange(booking.start, booking.end, booking.company.time_zone, { viewerZone });
+}
+
+/**
+ * 'Nov 20, 2026, 10:00 AM EST': when a comment was written, on the business's clock as the
+ * booking's own times are, named when the viewer's clock reads it differently.
+ */
+export function commentTime(date: string, timeZone: string, viewerZone = viewerTimeZone()): string {
+  return formatZoned(date, timeZone, 'dateTime', viewerZone);
 }
 
 /** The address as lines: street, second street line, 'City, ON M5H 2N2'. */

@@ -81,6 +81,7 @@ export const booking: BookingView = {
   cancelled_at: null,
   cancel_reason: null,
   date_created: '2026-11-01T12:00:00.000Z',
+  moves: [],
 };
 
 /** The same booking once the business was deleted: the name it had, nothing to reach it by. */

@@ -51,6 +51,8 @@ export const harbourClinic: CompanyView = {
   social: { facebook: '', twitter: '', linkedin: '', instagram: '' },
   store_hours: defaultStoreHours(),
   time_zone: 'America/Toronto',
+  change_cutoff_hours: 0,
+  closures: [],
   services: [],
   likes: [],
   notified: [],

@@ -3,6 +3,10 @@ import { afterEach, vi } from 'vitest';
 import { clearToken } from '../lib/session.ts';
 import { mediaQueryList } from './media.ts';
 
+// Every test reads as a viewer in UTC, wherever it runs: a Toronto business's times are then
+// named ('8:00 PM EST'); a test of a viewer elsewhere sets TZ itself and puts it back.
+process.env.TZ = 'UTC';
+
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

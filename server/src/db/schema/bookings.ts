@@ -19,8 +19,8 @@ import { companies, services } from './companies.ts';
 /**
  * A booking. `start_at`/`end_at` are the real instants (the slot's local date and minute read in
  * the business's time zone); `start_date`/`start_time` keep the local reading the customer chose.
- * Two active bookings of one business never overlap: the exclusion constraint of migration 0005
- * decides, so concurrent requests cannot both win.
+ * Two active bookings of one business never overlap, buffers included: the exclusion constraint
+ * of migrations 0005 and 0016 decides, so concurrent requests cannot both win.
  */
 export const bookings = pgTable(
   'bookings',
@@ -46,6 +46,12 @@ export const bookings = pgTable(
     duration: integer('duration').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /**
+     * The service's buffers when booked, in minutes: the booking keeps [start_at - buffer_before,
+     * end_at + buffer_after) from others (booking_blocked_range, migration 0016).
+     */
+    bufferBefore: integer('buffer_before').notNull().default(0),
+    bufferAfter: integer('buffer_after').notNull().default(0),
     text: text('text').notNull().default(''),
     intakeForm: jsonb('intake_form').$type<IntakeAnswer[]>().notNull().default([]),
     userCalender: text('user_calender'),
@@ -72,6 +78,10 @@ export const bookings = pgTable(
     check('bookings_range', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_start_time', sql`${t.startTime} BETWEEN 0 AND 1439`),
     check('bookings_duration', sql`${t.duration} > 0`),
+    check(
+      'bookings_buffers',
+      sql`${t.bufferBefore} BETWEEN 0 AND 240 AND ${t.bufferAfter} BETWEEN 0 AND 240`,
+    ),
   ],
 );
 
@@ -91,5 +101,36 @@ export const bookingComments = pgTable(
   (t) => [index('booking_comments_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
+/**
+ * A booking's moves to another time, oldest first: where it was, where it went, and which side
+ * moved it. Written in the transaction that moved it; the booking page shows them.
+ */
+export const bookingMoves = pgTable(
+  'booking_moves',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    fromTime: integer('from_time').notNull(),
+    fromStartAt: timestamp('from_start_at', { withTimezone: true }).notNull(),
+    fromEndAt: timestamp('from_end_at', { withTimezone: true }).notNull(),
+    toDate: date('to_date').notNull(),
+    toTime: integer('to_time').notNull(),
+    toStartAt: timestamp('to_start_at', { withTimezone: true }).notNull(),
+    toEndAt: timestamp('to_end_at', { withTimezone: true }).notNull(),
+    by: text('by', { enum: ['customer', 'business'] }).notNull(),
+    /** Who moved it; null once that person deleted the account. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_moves_booking_idx').on(t.bookingId, t.createdAt),
+    check('booking_moves_by', sql`${t.by} IN ('customer', 'business')`),
+  ],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingMoveRow = typeof bookingMoves.$inferSelect;
 export type BookingCommentRow = typeof bookingComments.$inferSelect;

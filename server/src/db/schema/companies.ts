@@ -65,6 +65,8 @@ export const companies = pgTable(
       .notNull()
       .default(''),
     calendarUrl: text('calendarurl').notNull().default(''),
+    /** The change policy: customers may not move or cancel within this many hours of the start. */
+    changeCutoffHours: integer('change_cutoff_hours').notNull().default(0),
     googleAuthBusiness: jsonb('google_auth_business').$type<Record<string, unknown> | null>(),
     googleRefreshTokenBusiness: text('google_refresh_token_business'),
     googleUserBusiness: jsonb('google_user_business').$type<{
@@ -86,6 +88,7 @@ export const companies = pgTable(
     check('companies_lng_range', sql`${t.lng} BETWEEN -180 AND 180`),
     check('companies_calendartype', sql`${t.calendarType} IN ('', 'calandly', 'janeapp')`),
     check('companies_store_hours', storeHoursCheck),
+    check('companies_change_cutoff_hours', sql`${t.changeCutoffHours} BETWEEN 0 AND 720`),
   ],
 );
 
@@ -108,6 +111,11 @@ export const services = pgTable(
     bookingMethod: text('booking_method').notNull().default(''),
     /** The intake questions asked when this service is booked, in order. */
     intakeForm: jsonb('intake_form').$type<IntakeFieldView[]>().notNull().default([]),
+    /** Booking rules (decision 055): minutes of notice and of buffer, days ahead. */
+    minNotice: integer('min_notice').notNull().default(0),
+    bufferBefore: integer('buffer_before').notNull().default(0),
+    bufferAfter: integer('buffer_after').notNull().default(0),
+    horizonDays: integer('horizon_days').notNull().default(90),
     /**
      * The owner deleted the service while it still had appointments to come and chose to keep
      * them: it takes no new bookings and is not shown, and goes once the last one is over.
@@ -121,6 +129,12 @@ export const services = pgTable(
     check('services_price', sql`${t.price} >= 0`),
     check('services_duration', sql.raw(`service_duration IN (${SERVICE_DURATIONS.join(', ')})`)),
     check('services_method', sql`${t.bookOnline} OR ${t.bookSite} OR ${t.callToBook}`),
+    check('services_min_notice', sql`${t.minNotice} BETWEEN 0 AND 10080`),
+    check(
+      'services_buffers',
+      sql`${t.bufferBefore} BETWEEN 0 AND 240 AND ${t.bufferAfter} BETWEEN 0 AND 240`,
+    ),
+    check('services_horizon_days', sql`${t.horizonDays} BETWEEN 1 AND 90`),
   ],
 );
 

@@ -4,35 +4,20 @@ import {
   answerMisfit,
   isAnswered,
   MSG_NOT_ONLINE,
-  MSG_OUTSIDE_WINDOW,
-  MSG_SLOT_NOT_OFFERED,
-  MSG_SLOT_PAST,
-  MSG_SLOT_TAKEN,
   type IntakeAnswer,
   type NewBooking,
 } from '@slotmap/domain/bookings';
-import { findSlot, slotEnd } from '@slotmap/domain/slots';
-import { dateMs } from '@slotmap/domain/zoned-time';
 import type { Db } from '../../db/connection.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
 import type { EventHub } from '../../jobs/events.ts';
-import { conflict, HttpError, notFound, sqlState } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompanyService } from '../companies/data.ts';
 import { ownFileAnswers } from './attachments.ts';
-import { type BookingParts, busyRanges } from './data.ts';
-
+import type { BookingParts } from './data.ts';
+import { checkSlot, takingTime } from './slot-check.ts';
 import { lockCompanyBookings } from '../../db/locks.ts';
-
-const HOUR_MS = 3_600_000;
-
-const slotErrors = {
-  'outside-window': new HttpError(400, MSG_OUTSIDE_WINDOW),
-  'not-offered': new HttpError(400, MSG_SLOT_NOT_OFFERED),
-  past: new HttpError(400, MSG_SLOT_PAST),
-  booked: new HttpError(409, MSG_SLOT_TAKEN),
-} as const;
 
 /**
  * Only answers to the service's own questions are kept, each must fit its question (type,
@@ -91,29 +76,16 @@ export async function createBooking(
         checkedAnswers(service.intakeForm, input.intakeForm),
       );
 
-      // Any booking that could touch this local date: a day lies within 14 h of its UTC reading.
-      const day = dateMs(input.start_date);
-      const busy = Number.isNaN(day)
-        ? []
-        : await busyRanges(
-            tx,
-            company.id,
-            new Date(day - 14 * HOUR_MS),
-            new Date(day + 38 * HOUR_MS),
-          );
-      const found = findSlot(input.start_date, input.start_time, {
-        hours: company.storeHours,
-        timeZone: company.timeZone,
-        duration: service.serviceDuration,
-        busy,
-        now,
-      });
-      if ('error' in found) throw slotErrors[found.error];
-      const start = new Date(found.slot.start);
-      const end = new Date(slotEnd(found.slot, service.serviceDuration));
-      await events.checkBooking(
+      const { start, end, rules } = await checkSlot(
         tx,
-        { actorId: actor.id, companyId: company.id, start, end },
+        events,
+        {
+          company,
+          service,
+          start_date: input.start_date,
+          start_time: input.start_time,
+          customerId: actor.id,
+        },
         { now, publicUrl },
       );
 
@@ -133,6 +105,9 @@ export async function createBooking(
           duration: service.serviceDuration,
           startAt: start,
           endAt: end,
+          // Kept as booked: a later change to the service's buffers leaves this booking's alone.
+          bufferBefore: rules.buffer_before,
+          bufferAfter: rules.buffer_after,
           text: input.text,
           intakeForm,
         })
@@ -144,15 +119,5 @@ export async function createBooking(
     });
 
   await events.prepareBooking(db, input.company, { now, publicUrl });
-  // Should a deadlock still happen (PostgreSQL aborts one side), the request is retried and
-  // meets the winner's row as a plain conflict.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await insert();
-    } catch (err) {
-      const state = sqlState(err);
-      if (state === '23P01') throw conflict(MSG_SLOT_TAKEN);
-      if (state !== '40P01' || attempt >= 5) throw err;
-    }
-  }
+  return takingTime(insert);
 }

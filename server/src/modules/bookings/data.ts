@@ -2,8 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } fro
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { type BookingRow, bookingComments, bookings } from '../../db/schema/bookings.ts';
-import { companies } from '../../db/schema/companies.ts';
+import {
+  type BookingMoveRow,
+  type BookingRow,
+  bookingComments,
+  bookingMoves,
+  bookings,
+} from '../../db/schema/bookings.ts';
+import { companies, services } from '../../db/schema/companies.ts';
 import { calendarBusy } from '../../db/schema/calendars.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { waitlistOffers } from '../../db/schema/waitlists.ts';
@@ -54,6 +60,16 @@ export function commentsOf(db: Db, bookingIds: string[]) {
 }
 export type CommentParts = Awaited<ReturnType<typeof commentsOf>>[number];
 
+/** The moves of these bookings, oldest first (a booking page shows its history). */
+export function movesOf(db: Db, bookingIds: string[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(bookingMoves)
+    .where(inArray(bookingMoves.bookingId, bookingIds))
+    .orderBy(asc(bookingMoves.createdAt), asc(bookingMoves.id));
+}
+
 /** The times of a business's active bookings that overlap [from, to), earliest first. */
 export function activeBookingTimes(db: Db, companyId: string, from: Date, to: Date) {
   return db
@@ -71,8 +87,10 @@ export function activeBookingTimes(db: Db, companyId: string, from: Date, to: Da
 }
 
 /**
- * The same, as instants in milliseconds (what the slot function takes). With `holds`, the live
- * waitlist holds of everyone but `holds.except` count as busy too (decision 041).
+ * The times a business is busy in [from, to), as instants in milliseconds (what the slot function
+ * takes): its active bookings' blocked times, buffers included (decision 055), and its calendar's
+ * busy times. With `holds`, the live waitlist holds of everyone but `holds.except` count as busy
+ * too (decision 041).
  */
 export async function busyRanges(
   db: Db,
@@ -88,18 +106,29 @@ export async function busyRanges(
   const overlapping = (table: typeof bookings | typeof calendarBusy | typeof waitlistOffers) =>
     sql`${table.companyId} = ${companyId} AND ${table.startAt} < ${t}::timestamptz AND ${table.endAt} > ${f}::timestamptz`;
   const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+  // A hold keeps its time widened by its service's buffers, as the booking it would become does.
+  const heldBlocked = sql`booking_blocked_range(${waitlistOffers.startAt}, ${waitlistOffers.endAt},
+    COALESCE(${services.bufferBefore}, 0), COALESCE(${services.bufferAfter}, 0))`;
   const held = holds
     ? sql`
     UNION ALL
-    SELECT ${ms(sql`start_at`)}, ${ms(sql`end_at`)} FROM ${waitlistOffers}
-      WHERE ${overlapping(waitlistOffers)} AND ${waitlistOffers.state} = 'held'
+    SELECT ${ms(sql`lower(h)`)}, ${ms(sql`upper(h)`)}
+      FROM ${waitlistOffers} LEFT JOIN ${services} ON ${services.id} = ${waitlistOffers.serviceId},
+        LATERAL (SELECT ${heldBlocked} AS h) held
+      WHERE ${waitlistOffers.companyId} = ${companyId} AND ${waitlistOffers.state} = 'held'
+        AND h && tstzrange(${f}::timestamptz, ${t}::timestamptz, '[)')
         AND ${waitlistOffers.heldUntil} > ${holds.now.toISOString()}::timestamptz${
           holds.except ? sql` AND ${waitlistOffers.userId} <> ${holds.except}::uuid` : sql``
         }`
     : sql``;
+  // A booking's busy time is its blocked range, buffers included (decision 055), read through the
+  // exclusion constraint's own index.
+  const blocked = sql`booking_blocked_range(start_at, end_at, buffer_before, buffer_after)`;
   const result = await db.execute(sql`
-    SELECT ${ms(sql`start_at`)} AS start, ${ms(sql`end_at`)} AS end FROM ${bookings}
-      WHERE ${overlapping(bookings)} AND ${bookings.cancelledAt} IS NULL
+    SELECT ${ms(sql`lower(b)`)} AS start, ${ms(sql`upper(b)`)} AS end
+      FROM ${bookings}, LATERAL (SELECT ${blocked} AS b) blocked
+      WHERE ${bookings.companyId} = ${companyId} AND ${bookings.cancelledAt} IS NULL
+        AND ${blocked} && tstzrange(${f}::timestamptz, ${t}::timestamptz, '[)')
     UNION ALL
     SELECT ${ms(sql`start_at`)}, ${ms(sql`end_at`)} FROM ${calendarBusy}
       WHERE ${overlapping(calendarBusy)}${held}`);
@@ -138,4 +167,4 @@ export async function serviceHasFutureBookings(db: Db, serviceId: string, now: D
   return Boolean(row);
 }
 
-export type { BookingRow };
+export type { BookingMoveRow, BookingRow };

@@ -20,6 +20,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
 import { type BookingParts, findBookingParts } from './data.ts';
 import { commentAddedEffects, commentRemovedEffects } from './notices.ts';
+import { assertCustomerMayChange } from './change-policy.ts';
 
 /**
  * Who may see a booking: its customer, the business's owner, or an admin; others get 404. Once
@@ -84,9 +85,18 @@ export async function cancelActiveBooking(
       updatedAt: now,
     })
     .where(and(eq(bookings.id, parts.booking.id), isNull(bookings.cancelledAt)))
-    .returning({ id: bookings.id });
+    .returning();
   if (!row) return false;
-  await events.emit(tx, 'booking.cancelled', { parts, actorId, cancellation, now, publicUrl });
+  // The booking as it is now, under the lock: moved since `parts` was read, its new time is the
+  // one that is freed and its raised sequence the one calendars must see.
+  const current = { ...parts, booking: row };
+  await events.emit(tx, 'booking.cancelled', {
+    parts: current,
+    actorId,
+    cancellation,
+    now,
+    publicUrl,
+  });
   return true;
 }
 
@@ -105,6 +115,7 @@ export async function cancelBooking(
   if (!party) throw forbidden('Only the customer or the business can cancel this appointment');
   if (parts.booking.cancelledAt) throw notFound(MSG_BOOKING_NOT_FOUND);
   if (parts.booking.startAt <= now) throw new HttpError(400, MSG_ONLY_FUTURE);
+  if (party === 'customer') assertCustomerMayChange(parts, now);
   const by = party === 'customer' ? 'customer' : 'business';
   await db.transaction((tx) =>
     cancelActiveBooking(tx, events, parts, actor.id, { by, reason }, now, publicUrl),

@@ -1,5 +1,4 @@
-import { timeLabel } from '@slotmap/domain/hours';
-import { localMinutes } from '@slotmap/domain/zoned-time';
+import { formatZonedRange } from '@slotmap/domain/zoned-format';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import type { Cancellation } from '../../jobs/events.ts';
@@ -20,37 +19,13 @@ import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
  * and delivered by the outbox worker with retries. A failed delivery never undoes the change.
  */
 
-const FORMATS = {
-  day: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-  zone: { timeZoneName: 'short' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Made once per zone and kind: building an Intl formatter costs far more than using one. */
-function formatter(timeZone: string, kind: keyof typeof FORMATS): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], timeZone });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /**
- * "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM EST" in the business's own time zone, named, as
- * the reader may live in another one. The zone is the one in force when the appointment starts.
+ * "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM EST" in the business's own time zone, always
+ * named, as the reader may live in another one (decision 056).
  */
 export function whenText(parts: BookingParts): string {
   const { booking: b } = parts;
-  const timeZone = timeZoneOf(parts);
-  const date = formatter(timeZone, 'day').format(b.startAt);
-  const zone = formatter(timeZone, 'zone')
-    .formatToParts(b.startAt)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  // Both ends from the real instants: an appointment across a clock change ends at 4:00, not 3:00.
-  const range = `${timeLabel(localMinutes(b.startAt.getTime(), timeZone))} – ${timeLabel(localMinutes(b.endAt.getTime(), timeZone))}`;
-  return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
+  return formatZonedRange(b.startAt, b.endAt, timeZoneOf(parts), { withDate: true });
 }
 
 function addressText({ company: c }: BookingParts): string {
@@ -60,16 +35,17 @@ function addressText({ company: c }: BookingParts): string {
     .join(', ');
 }
 
-async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | undefined> {
+export async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | undefined> {
   const ownerId = parts.company?.userId;
   if (!ownerId) return undefined;
   const [owner] = await tx.select().from(users).where(eq(users.id, ownerId)).limit(1);
   return owner;
 }
 
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+export const fullName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`;
 
-function invitation(
+export function invitation(
   parts: BookingParts,
   owner: UserRow | undefined,
   method: 'REQUEST' | 'CANCEL',
@@ -79,7 +55,8 @@ function invitation(
   const companyName = companyNameOf(parts);
   const ics = bookingInvitation({
     uid: `${b.id}@slotmap`,
-    sequence: method === 'CANCEL' ? 1 : 0,
+    // A cancellation always outranks the invitation it takes back, moved or not.
+    sequence: method === 'CANCEL' ? Math.max(b.sequence, 1) : b.sequence,
     method,
     start: b.startAt,
     end: b.endAt,
@@ -94,7 +71,7 @@ function invitation(
   return invitationAttachment(ics, method);
 }
 
-function mail(
+export function mail(
   to: string,
   subject: string,
   lines: string[],

@@ -1,7 +1,7 @@
-import type { BookingView, CommentView } from '@slotmap/domain/booking-view';
+import type { BookingMoveView, BookingView, CommentView } from '@slotmap/domain/booking-view';
 import { presentLocation } from '../companies/present.ts';
 import { mapFileAnswers, type SignUrl } from '../../integrations/uploads/signing.ts';
-import type { BookingParts, BookingRow, CommentParts } from './data.ts';
+import type { BookingMoveRow, BookingParts, BookingRow, CommentParts } from './data.ts';
 
 const DELETED_USER_NAME = 'Deleted user';
 
@@ -51,6 +51,7 @@ export function presentBooking(
   { booking: b, customer, company: c }: BookingParts,
   comments: CommentParts[],
   sign: SignUrl,
+  moves: BookingMoveRow[] = [],
 ): BookingView {
   return {
     _id: b.id,
@@ -95,5 +96,20 @@ export function presentBooking(
     cancelled_at: b.cancelledAt?.toISOString() ?? null,
     cancel_reason: b.cancelReason,
     date_created: b.createdAt.toISOString(),
+    moves: moves.filter((m) => m.bookingId === b.id).map(presentMove),
+  };
+}
+
+/** One move of a booking (docs/decisions/053): the actor's id stays on the server. */
+export function presentMove(m: BookingMoveRow): BookingMoveView {
+  return {
+    from_start: m.fromStartAt.toISOString(),
+    to_start: m.toStartAt.toISOString(),
+    from_date: m.fromDate,
+    from_time: m.fromTime,
+    to_date: m.toDate,
+    to_time: m.toTime,
+    by: m.by,
+    at: m.createdAt.toISOString(),
   };
 }

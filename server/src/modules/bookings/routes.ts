@@ -7,6 +7,7 @@ import {
   newCommentSchema,
 } from '@slotmap/domain/bookings';
 import { isoDate } from '@slotmap/domain/date-range';
+import { rescheduleSchema } from '@slotmap/domain/reschedule';
 import { saveAnswersSchema } from '@slotmap/domain/saved-answers';
 import { pagingSchema } from '@slotmap/domain/paging';
 import { generateSlots } from '@slotmap/domain/slots';
@@ -22,7 +23,8 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
-import { findCompanyService } from '../companies/data.ts';
+import { closureHoursOf, findCompanyService } from '../companies/data.ts';
+import { bookingRulesOf } from '../companies/present.ts';
 import { busyRanges, findBookingParts, pageBookingsOfCustomer } from './data.ts';
 import {
   addComment,
@@ -34,6 +36,7 @@ import {
 } from './mutations.ts';
 import { withinAllowance } from './limits.ts';
 import { createBooking } from './create.ts';
+import { rescheduleBooking } from './reschedule.ts';
 import { mapFileAnswers, uploadUrlSigner } from '../../integrations/uploads/signing.ts';
 import { bookingViews } from './views.ts';
 import { presentBooking } from './present.ts';
@@ -72,7 +75,7 @@ export const bookingRoutes =
         const now = ctx.clock();
         // Both reads at once: every booking the 90-day window can meet (a day's margin for time
         // zones) is read beside the business and its service rather than after them.
-        const [found, busy] = await Promise.all([
+        const [found, busy, hoursOn] = await Promise.all([
           findCompanyService(ctx.db, companyId, serviceId),
           busyRanges(
             ctx.db,
@@ -81,6 +84,8 @@ export const bookingRoutes =
             new Date(now.getTime() + 93 * DAY_MS),
             { now, except: viewerOf(request) },
           ),
+          // A closed day offers no slots; special hours replace the weekday's (decision 054).
+          closureHoursOf(ctx.db, companyId),
         ]);
         if (!found) throw notFound(MSG_COMPANY_NOT_FOUND);
         const { company, service } = found;
@@ -91,10 +96,12 @@ export const bookingRoutes =
           time_zone: company.timeZone,
           days: generateSlots({
             hours: company.storeHours,
+            hoursOn,
             timeZone: company.timeZone,
             duration: service.serviceDuration,
             busy,
             now,
+            rules: bookingRulesOf(service),
             from: request.query.from,
             to: request.query.to,
           }),
@@ -163,6 +170,28 @@ export const bookingRoutes =
           ),
         );
         return { msg: 'Booking Canceled' };
+      },
+    );
+
+    app.post(
+      '/bookings/:id/reschedule',
+      { preHandler: auth, schema: { params: idParams, body: rescheduleSchema } },
+      async (request) => {
+        const me = caller(request);
+        const id = bookingId(request.params.id);
+        // A move mails and texts its people as a booking does, so it counts as one.
+        await withinAllowance(ctx, 'bookings', me.id, () =>
+          rescheduleBooking(
+            ctx.db,
+            ctx.events,
+            me,
+            id,
+            request.body,
+            ctx.clock(),
+            ctx.config.publicUrl,
+          ),
+        );
+        return view(id);
       },
     );
 

@@ -4,11 +4,12 @@ import {
   cancelCustomerBookings,
   cancelForBusinessChange,
 } from './departures.ts';
+import { bookingMovedEffects } from './move-notices.ts';
 import { bookingCancelledEffects, bookingCreatedEffects } from './notices.ts';
 
 /**
- * What bookings do when something happens (decision 052): the notices of a booking made or
- * cancelled, and the cancellations of appointments that a person leaving, a business closing or
+ * What bookings do when something happens (decision 052): the notices of a booking made,
+ * cancelled or moved, and the cancellations of appointments that a person leaving, a business closing or
  * a business withdrawing them leaves without anyone to keep them.
  */
 export function subscribeBookings(events: EventHub): void {
@@ -19,6 +20,7 @@ export function subscribeBookings(events: EventHub): void {
     .on('booking.cancelled', (tx, { parts, cancellation, publicUrl }) =>
       bookingCancelledEffects(tx, parts, cancellation, publicUrl),
     )
+    .on('booking.moved', (tx, event) => bookingMovedEffects(tx, event))
     .on('person.leaving', async (tx, { userId, now, publicUrl }) => {
       await cancelCustomerBookings(tx, events, userId, now, publicUrl);
     })

@@ -1,7 +1,7 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import type { Db } from '../../db/connection.ts';
 import type { SignUrl } from '../../integrations/uploads/signing.ts';
-import { type BookingParts, commentsOf } from './data.ts';
+import { type BookingParts, commentsOf, movesOf } from './data.ts';
 import { presentBooking } from './present.ts';
 
 /**
@@ -13,9 +13,7 @@ export async function bookingViews(
   parts: BookingParts[],
   sign: SignUrl,
 ): Promise<BookingView[]> {
-  const comments = await commentsOf(
-    db,
-    parts.map((p) => p.booking.id),
-  );
-  return parts.map((p) => presentBooking(p, comments, sign));
+  const ids = parts.map((p) => p.booking.id);
+  const [comments, moves] = await Promise.all([commentsOf(db, ids), movesOf(db, ids)]);
+  return parts.map((p) => presentBooking(p, comments, sign, moves));
 }

@@ -28,7 +28,11 @@ export const REMOVE_EVENT_JOB = 'calendar.remove';
 type Side = 'customer' | 'business';
 const SIDES: Side[] = ['customer', 'business'];
 
-/** In the booking's transaction: queue its events for the sides that have a calendar. */
+/**
+ * In the booking's transaction: queue its events for the sides that have a calendar. A booking
+ * moved queues them again under its new sequence: the same event (same UID) is put at the new
+ * time with SEQUENCE raised, an update in place in CalDAV and Google alike.
+ */
 export async function queueBookingEvents(tx: Db, parts: BookingParts) {
   const { booking: b } = parts;
   const connected = await tx
@@ -42,7 +46,9 @@ export async function queueBookingEvents(tx: Db, parts: BookingParts) {
     );
   for (const side of SIDES) {
     const has = connected.some((c) => (side === 'customer' ? c.userId : c.companyId));
-    if (has) await enqueue(tx, PUT_EVENT_JOB, { booking: b.id, side }, `${b.id}:${side}`);
+    // The first put keeps its old key; each move is a change of its own.
+    const key = b.sequence === 0 ? `${b.id}:${side}` : `${b.id}:${side}:${b.sequence}`;
+    if (has) await enqueue(tx, PUT_EVENT_JOB, { booking: b.id, side }, key);
   }
 }
 

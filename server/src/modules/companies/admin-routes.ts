@@ -34,7 +34,7 @@ export const companyAdminRoutes =
             after: { name: created.name, category: created.category, unclaimed: true },
           }),
         );
-        const [view] = await companyViews(ctx.db, [row], actor.id);
+        const [view] = await companyViews(ctx.db, [row], actor.id, ctx.clock());
         return reply.status(201).send(view);
       },
     );

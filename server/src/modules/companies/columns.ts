@@ -39,6 +39,7 @@ const INFO_COLUMNS = {
   instagram: 'instagram',
   calendartype: 'calendarType',
   calendarurl: 'calendarUrl',
+  change_cutoff_hours: 'changeCutoffHours',
 } as const satisfies Record<keyof CompanyInfo, keyof CompanyRow>;
 const INFO_PAIRS = Object.entries(INFO_COLUMNS) as [keyof CompanyInfo, keyof CompanyRow][];
 
@@ -67,6 +68,10 @@ export function serviceColumns(s: Service): Omit<NewServiceRow, 'companyId'> {
     bookSiteLink: s.book_site_link,
     callToBook: s.call_to_book,
     bookingMethod: s.booking_method,
+    minNotice: s.min_notice,
+    bufferBefore: s.buffer_before,
+    bufferAfter: s.buffer_after,
+    horizonDays: s.horizon_days,
     intakeForm: s.intakeForm.map((f) => ({
       _id: uuidv7(),
       field_category: f.field_category,

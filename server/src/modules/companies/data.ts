@@ -4,8 +4,11 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   ilike,
+  inArray,
   isNull,
+  lte,
   or,
   type SQL,
   sql,
@@ -21,8 +24,16 @@ import {
   services,
 } from '../../db/schema/companies.ts';
 import { companyFollows, companyLikes } from '../../db/schema/discovery.ts';
+import { type ClosureRow, companyClosures } from '../../db/schema/closures.ts';
+import {
+  CLOSURES_SHOWN_DAYS,
+  closureHoursOn,
+  type DayHoursOn,
+  upcomingClosures,
+} from '@slotmap/domain/closures';
+import { addDays, localDate } from '@slotmap/domain/zoned-time';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { presentCompany } from './present.ts';
+import { closureOf, presentClosure, presentCompany } from './present.ts';
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -80,6 +91,8 @@ export type CompanyReactions = Map<string, ReactionSummary>;
 export interface CompanyRelations {
   services: ServiceRow[];
   reactions: CompanyReactions;
+  /** Each business's closures of the next 90 days, soonest first (none when left out). */
+  closures?: Map<string, ClosureRow[]>;
 }
 
 /**
@@ -230,11 +243,73 @@ export async function companyViews(
   db: Db,
   rows: CompanyRow[],
   viewer: string | null,
+  /** Whose today the closures of the next 90 days start from. */
+  now = new Date(),
 ): Promise<CompanyView[]> {
-  const related = await relationsOf(
-    db,
-    rows.map((r) => r.id),
-    viewer,
-  );
-  return rows.map((r) => presentCompany(r, related, viewer));
+  const ids = rows.map((r) => r.id);
+  const [related, closures] = await Promise.all([
+    relationsOf(db, ids, viewer),
+    shownClosuresOf(db, rows, now),
+  ]);
+  return rows.map((r) => presentCompany(r, { ...related, closures }, viewer));
 }
+
+/** A business's closures, soonest first: at most MAX_CLOSURES, so never a long list. */
+export function closuresOf(db: Db, companyId: string): Promise<ClosureRow[]> {
+  return db
+    .select()
+    .from(companyClosures)
+    .where(eq(companyClosures.companyId, companyId))
+    .orderBy(companyClosures.fromDate);
+}
+
+/** GET /company/{id}/closures: those that still matter today in the business's zone. */
+export async function upcomingClosuresOf(db: Db, company: CompanyRow, now: Date) {
+  const today = localDate(now.getTime(), company.timeZone);
+  const rows = await closuresOf(db, company.id);
+  return upcomingClosures(rows.map(withClosure), today, Number.POSITIVE_INFINITY).map((c) =>
+    presentClosure(c.row),
+  );
+}
+
+/**
+ * The per-date hours a business's closures give, for slots, bookings and waitlist offers
+ * (slots.ts `hoursOn`). Read beside the business under the caller's lock, so a closure saved
+ * under it is seen.
+ */
+export async function closureHoursOf(db: Db, companyId: string): Promise<DayHoursOn> {
+  return closureHoursOn((await closuresOf(db, companyId)).map(closureOf));
+}
+
+/** The closures each business shows in its answer: from its today to 90 days on. */
+async function shownClosuresOf(db: Db, rows: CompanyRow[], now: Date) {
+  const shown = new Map<string, ClosureRow[]>();
+  if (rows.length === 0) return shown;
+  // Every zone's today lies within a day of UTC's; each business's own today trims after.
+  const utcToday = localDate(now.getTime(), 'UTC');
+  const found = await db
+    .select()
+    .from(companyClosures)
+    .where(
+      and(
+        inArray(
+          companyClosures.companyId,
+          rows.map((r) => r.id),
+        ),
+        gte(companyClosures.toDate, addDays(utcToday, -1)),
+        lte(companyClosures.fromDate, addDays(utcToday, CLOSURES_SHOWN_DAYS + 1)),
+      ),
+    )
+    .orderBy(companyClosures.fromDate);
+  for (const r of rows) {
+    const today = localDate(now.getTime(), r.timeZone);
+    const own = found.filter((c) => c.companyId === r.id).map(withClosure);
+    shown.set(
+      r.id,
+      upcomingClosures(own, today).map((c) => c.row),
+    );
+  }
+  return shown;
+}
+
+const withClosure = (row: ClosureRow) => ({ ...closureOf(row), row });

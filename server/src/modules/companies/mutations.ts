@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { type CompanyEdit, type CompanyForm, hoursOf } from '@slotmap/domain/company-payloads';
 import { type CompanyInfo, companyInfoSchema } from '@slotmap/domain/companies';
-import { type StoreHours, unflattenHours, withinOpeningHours } from '@slotmap/domain/hours';
+import { withinHoursOn } from '@slotmap/domain/closures';
+import { type StoreHours, unflattenHours } from '@slotmap/domain/hours';
 import { MSG_HOURS_LEAVE_UPCOMING, REASON_HOURS_CHANGED } from '@slotmap/domain/upcoming';
 import { hoursIssues } from '@slotmap/domain/hours-schema';
 import type { Service } from '@slotmap/domain/services';
@@ -17,6 +18,7 @@ import { companyColumns, infoOf, sentInfo, serviceColumns } from './columns.ts';
 import { auditBusinessChange, changedFields } from './admin-audit.ts';
 import { closeCompany } from './closing.ts';
 import { requireChoice } from './upcoming.ts';
+import { closureHoursOf } from './data.ts';
 import { companyTimeZone } from './location.ts';
 
 /** Refuses a week where an open day does not close after it opens. */
@@ -108,7 +110,7 @@ export async function updateCompany(
     const merged = companyInfoSchema.safeParse({ ...infoOf(row), ...sentInfo(patch) });
     if (!merged.success) throw invalid(issuesOf(merged.error.issues));
     const hours = checkedHours(unflattenHours(patch, row.storeHours));
-    const outside = await leftOutside(tx, id, hours, now);
+    const outside = await leftOutside(tx, id, row.storeHours, hours, now);
     requireChoice(outside, patch.upcoming, MSG_HOURS_LEAVE_UPCOMING);
     if (patch.upcoming === 'cancel' && outside.length > 0)
       await events.emit(tx, 'business.withdrew', {
@@ -144,12 +146,26 @@ export async function updateCompany(
   });
 }
 
-/** The business's appointments to come that `hours` would leave outside opening time. */
-async function leftOutside(tx: Db, companyId: string, hours: StoreHours, now: Date) {
+/**
+ * The business's appointments to come that the new weekly hours leave outside opening time and
+ * the stored ones did not, each date's hours being its closure's where one covers it (decision
+ * 054): a closure decides its dates whatever the week says, and an appointment kept outside
+ * earlier hours or on a closed day is not asked about again.
+ */
+async function leftOutside(
+  tx: Db,
+  companyId: string,
+  before: StoreHours,
+  after: StoreHours,
+  now: Date,
+) {
   const upcoming = await upcomingBookingsOf(tx, companyId, now);
-  return upcoming.filter(
-    ({ booking: b }) => !withinOpeningHours(hours, b.startDate, b.startTime, b.duration),
-  );
+  const on = await closureHoursOf(tx, companyId);
+  const inside = (
+    hours: StoreHours,
+    b: { startDate: string; startTime: number; duration: number },
+  ) => withinHoursOn(hours, on, b.startDate, b.startTime, b.duration);
+  return upcoming.filter(({ booking: b }) => inside(before, b) && !inside(after, b));
 }
 
 /**

@@ -4,9 +4,12 @@ import type {
   LocationView,
   ServiceView,
 } from '@slotmap/domain/company-view';
+import type { BookingRules } from '@slotmap/domain/booking-rules';
 import { viewOfInfo } from '@slotmap/domain/company-info';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
 import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
+import type { ClosureRow } from '../../db/schema/closures.ts';
+import type { Closure, ClosureView } from '@slotmap/domain/closures';
 import { infoOf } from './columns.ts';
 import type { CompanyReactions, CompanyRelations, ReactionSummary } from './data.ts';
 
@@ -25,8 +28,31 @@ export function presentService(s: ServiceRow): ServiceView {
     call_to_book: s.callToBook,
     booking_method: s.bookingMethod,
     intakeForm: s.intakeForm,
+    ...bookingRulesOf(s),
   };
 }
+
+/** A service's booking rules as the slot function and the API name them (decision 055). */
+export const bookingRulesOf = (
+  s: Pick<ServiceRow, 'minNotice' | 'bufferBefore' | 'bufferAfter' | 'horizonDays'>,
+): BookingRules => ({
+  min_notice: s.minNotice,
+  buffer_before: s.bufferBefore,
+  buffer_after: s.bufferAfter,
+  horizon_days: s.horizonDays,
+});
+
+/** A closure as the domain reads it (dates `YYYY-MM-DD`, times minutes or null). */
+export const closureOf = (r: ClosureRow): Closure => ({
+  from: r.fromDate,
+  to: r.toDate,
+  reason: r.reason,
+  start_time: r.startTime,
+  end_time: r.endTime,
+});
+
+/** A closure as the API shows it. */
+export const presentClosure = (r: ClosureRow): ClosureView => ({ _id: r.id, ...closureOf(r) });
 
 const NONE: ReactionSummary = { likes: 0, follows: 0, viewerLikes: false, viewerFollows: false };
 
@@ -76,6 +102,7 @@ export function presentCompany(
     ...viewOfInfo(infoOf(c)),
     store_hours: inWeekOrder(c.storeHours),
     time_zone: c.timeZone,
+    closures: (related.closures?.get(c.id) ?? []).map(presentClosure),
     services: related.services.filter((s) => s.companyId === c.id).map(presentService),
     likes,
     notified,

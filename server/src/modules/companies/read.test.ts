@@ -56,6 +56,10 @@ describe(`company reads on ${testDbKind}`, () => {
         call_to_book: true,
         booking_method: '',
         intakeForm: [],
+        min_notice: 0,
+        buffer_before: 0,
+        buffer_after: 0,
+        horizon_days: 90,
       },
     ]);
   });

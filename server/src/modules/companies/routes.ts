@@ -26,11 +26,17 @@ import { companiesOwnedBy, companyViews, findCompany, pageCompanies } from './da
 import { createCompany, deleteCompany, updateCompany } from './mutations.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
+import { closureRoutes } from './closure-routes.ts';
 
 const idParams = z.object({ id: z.string() });
 
-async function companyView(db: Db, row: CompanyRow, viewer: string | null): Promise<CompanyView> {
-  return (await companyViews(db, [row], viewer))[0];
+async function companyView(
+  db: Db,
+  row: CompanyRow,
+  viewer: string | null,
+  now: Date,
+): Promise<CompanyView> {
+  return (await companyViews(db, [row], viewer, now))[0];
 }
 
 /** Businesses: public reads, and writes by the owner or an admin (docs/api-companies.md). */
@@ -48,7 +54,12 @@ export const companyRoutes =
       ownerId?: string,
     ) => {
       const { rows, total } = await pageCompanies(ctx.db, q, ownerId);
-      return sendPageView(reply, await companyViews(ctx.db, rows, viewerOf(request)), total, q);
+      return sendPageView(
+        reply,
+        await companyViews(ctx.db, rows, viewerOf(request), ctx.clock()),
+        total,
+        q,
+      );
     };
 
     app.get('/company/categories-list', async () => CATEGORIES);
@@ -60,7 +71,7 @@ export const companyRoutes =
       async (request, reply) => {
         const me = caller(request).id;
         const { rows, total } = await companiesOwnedBy(ctx.db, me, request.query);
-        return sendPage(reply, await companyViews(ctx.db, rows, me), total);
+        return sendPage(reply, await companyViews(ctx.db, rows, me, ctx.clock()), total);
       },
     );
 
@@ -82,7 +93,7 @@ export const companyRoutes =
       async (request) => {
         const row = await findCompany(ctx.db, knownId(request.params.id, MSG_COMPANY_NOT_FOUND));
         if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-        return companyView(ctx.db, row, viewerOf(request));
+        return companyView(ctx.db, row, viewerOf(request), ctx.clock());
       },
     );
 
@@ -97,9 +108,10 @@ export const companyRoutes =
             ctx.db,
             await updateCompany(ctx.db, me, _id, form, ctx.events, when()),
             me.id,
+            ctx.clock(),
           );
         const row = await createCompany(ctx.db, me, form);
-        return reply.status(201).send(await companyView(ctx.db, row, me.id));
+        return reply.status(201).send(await companyView(ctx.db, row, me.id, ctx.clock()));
       },
     );
 
@@ -118,6 +130,7 @@ export const companyRoutes =
             when(),
           ),
           caller(request).id,
+          ctx.clock(),
         ),
     );
 
@@ -139,4 +152,5 @@ export const companyRoutes =
 
     await app.register(serviceRoutes(ctx));
     await app.register(companyAdminRoutes(ctx));
+    await app.register(closureRoutes(ctx));
   };

@@ -62,6 +62,10 @@ const auditedService = (s: ServiceRow) => ({
   book_site_link: s.bookSiteLink,
   call_to_book: s.callToBook,
   intake_questions: s.intakeForm.length,
+  min_notice: s.minNotice,
+  buffer_before: s.bufferBefore,
+  buffer_after: s.bufferAfter,
+  horizon_days: s.horizonDays,
 });
 
 /** PUT /company/business/service */

@@ -48,6 +48,7 @@ export const discoveryRoutes =
           ctx.db,
           hits.map((h) => h.row),
           viewerOf(request),
+          ctx.clock(),
         );
         const items = views.map((v, i) => presentNearby(v, hits[i].meters));
         return sendPageView(reply, items, total, q);
@@ -61,7 +62,7 @@ export const discoveryRoutes =
       async (request, reply) => {
         const me = caller(request).id;
         const { rows, total } = await likedCompanies(ctx.db, me, request.query);
-        return sendPage(reply, await companyViews(ctx.db, rows, me), total);
+        return sendPage(reply, await companyViews(ctx.db, rows, me, ctx.clock()), total);
       },
     );
 

@@ -1,16 +1,28 @@
+import { BUFFER_MAX } from '@slotmap/domain/booking-rules';
 import { WEEKDAYS } from '@slotmap/domain/hours';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import { PERIODS } from '@slotmap/domain/slots';
 import { and, asc, count, eq, gt, inArray, lt, min, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { companies, services } from '../../db/schema/companies.ts';
 import {
   type WaitlistEntryRow,
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema/waitlists.ts';
 import { offerViews, type WaitlistOfferView } from './offer-present.ts';
+
+const bufferOfService = (column: typeof services.bufferBefore | typeof services.bufferAfter) =>
+  sql`COALESCE((SELECT ${column} FROM ${services} WHERE ${services.id} = ${waitlistOffers.serviceId}), 0)`;
+
+/**
+ * The time a hold keeps from others: its own widened by its service's buffers, as the booking it
+ * would become keeps it (decision 055); a hold whose service is gone keeps its own time only.
+ */
+export const heldBlockedRange = sql`booking_blocked_range(${waitlistOffers.startAt}, ${waitlistOffers.endAt}, ${bufferOfService(services.bufferBefore)}, ${bufferOfService(services.bufferAfter)})`;
+
+const BUFFER_MS = BUFFER_MAX * 60_000;
 
 /** Held offers of a business overlapping [start, end). */
 export const overlapping = (companyId: string, start: Date, end: Date) =>
@@ -19,6 +31,20 @@ export const overlapping = (companyId: string, start: Date, end: Date) =>
     eq(waitlistOffers.state, 'held'),
     lt(waitlistOffers.startAt, end),
     gt(waitlistOffers.endAt, start),
+  );
+
+/**
+ * Held offers of a business whose blocked time meets [start, end), itself a blocked time (a
+ * booking's or a freed time's, buffers included): what a hold keeps from others.
+ */
+export const blockingWithin = (companyId: string, start: Date, end: Date) =>
+  and(
+    eq(waitlistOffers.companyId, companyId),
+    eq(waitlistOffers.state, 'held'),
+    // Buffers reach BUFFER_MAX at most: a bound the (company, start) index can use.
+    lt(waitlistOffers.startAt, new Date(end.getTime() + BUFFER_MS)),
+    gt(waitlistOffers.endAt, new Date(start.getTime() - BUFFER_MS)),
+    sql`${heldBlockedRange} && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
   );
 
 /** A hold that still blocks others at `now`. */

@@ -119,7 +119,7 @@ describe(`the holds a booking, an expiry and a busy cell leave, on ${testDbKind}
       m.text.includes('December 4, 2026'),
     );
     expect(told.map((m) => m.text)).toEqual([
-      expect.stringContaining('held for you until 9:15 AM, 15 minutes'),
+      expect.stringContaining('held for you until 9:15 AM EST, 15 minutes'),
     ]);
 
     // 9:10: A's entry has ended (and the sweep removed it), the time is still theirs.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { bookings } from '../../db/schema/bookings.ts';
+import { bookingMoves, bookings } from '../../db/schema/bookings.ts';
 import {
   type WaitlistEntryRow,
   type WaitlistOfferRow,
@@ -55,7 +55,11 @@ export async function nextInLine(
         gt(waitlistOffers.heldUntil, now),
       ),
     );
-  const freedBy = sql`(SELECT ${bookings.userId} FROM ${bookings} WHERE ${bookings.id} = ${time.chainId})`;
+  // A chain is named by the cancelled booking, or by the move that freed a booking's old time.
+  const freedBy = sql`COALESCE(
+    (SELECT ${bookings.userId} FROM ${bookings} WHERE ${bookings.id} = ${time.chainId}),
+    (SELECT ${bookings.userId} FROM ${bookings} JOIN ${bookingMoves} ON ${bookingMoves.bookingId} = ${bookings.id}
+      WHERE ${bookingMoves.id} = ${time.chainId}))`;
   const [entry] = await tx
     .select()
     .from(waitlistEntries)

@@ -69,14 +69,14 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     const [mail] = await mailsTo(w, a.email);
     expect(mail.subject).toContain('A time opened up');
     expect(mail.text).toContain('Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST');
-    expect(mail.text).toContain('held for you until 9:15 AM, 15 minutes');
+    expect(mail.text).toContain('held for you until 9:15 AM EST, 15 minutes');
     expect(mail.text).toContain(`/company/${w.company._id}?offer=${offer.id}`);
     expect(await mailsTo(w, b.email)).toHaveLength(0);
     const [text] = await w.t.database.db
       .select()
       .from(devTexts)
       .where(eq(devTexts.jobKey, `sms:waitlist-offer:${offer.id}`));
-    expect(text.body).toContain('held for you until 9:15 AM, 15 minutes');
+    expect(text.body).toContain('held for you until 9:15 AM EST, 15 minutes');
     expect(text.body).toContain(`?offer=${offer.id}`);
     expect((await messagesOf(w, a.id, 'user')).map((m) => m.title)).toContain(
       `A time opened up at ${w.company.name}`,
@@ -93,7 +93,7 @@ describe(`a freed time goes to the waiting people one at a time on ${testDbKind}
     expect(ownerMail.text).toContain(
       'A freed time, Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST, was offered to WaiterA',
     );
-    expect(ownerMail.text).toContain('held for them until 9:15 AM');
+    expect(ownerMail.text).toContain('held for them until 9:15 AM EST');
     const mine = await w.t.call('GET', '/api/waitlist/offers', undefined, a.token);
     expect(mine.json().map((o: { _id: string }) => o._id)).toEqual([offer.id]);
     const one = await w.t.call('GET', `/api/waitlist/offers/${offer.id}`, undefined, a.token);

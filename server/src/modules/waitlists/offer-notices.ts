@@ -1,5 +1,5 @@
-import { type StoreHours, timeLabel, WEEKDAYS } from '@slotmap/domain/hours';
-import { localMinutes } from '@slotmap/domain/zoned-time';
+import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
+import { formatZoned, formatZonedRange } from '@slotmap/domain/zoned-format';
 import { PERIODS, type Period } from '@slotmap/domain/slots';
 import { PERIOD_RANGES } from '@slotmap/domain/waitlists';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
@@ -21,26 +21,12 @@ import { createMessage } from '../../jobs/notices.ts';
  * transaction that freed the time, one idempotency key per offer or notice.
  */
 
-const zoned = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-
-/** "3:15 PM" in the business's time zone. */
-export const clockText = (at: Date, timeZone: string) =>
-  zoned(timeZone, { hour: 'numeric', minute: '2-digit' }).format(at);
+/** "3:15 PM EST": a clock time in the business's time zone, always named (decision 056). */
+export const clockText = (at: Date, timeZone: string) => formatZoned(at, timeZone, 'time');
 
 /** "Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST", as bookings' whenText. */
 export function offerWhenText(offer: WaitlistOfferRow, timeZone: string): string {
-  const date = zoned(timeZone, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(offer.startAt);
-  const zone = zoned(timeZone, { timeZoneName: 'short' })
-    .formatToParts(offer.startAt)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const range = `${timeLabel(localMinutes(offer.startAt.getTime(), timeZone))} – ${timeLabel(localMinutes(offer.endAt.getTime(), timeZone))}`;
-  return `${date}, ${range}${zone ? ` ${zone}` : ''}`;
+  return formatZonedRange(offer.startAt, offer.endAt, timeZone, { withDate: true });
 }
 
 /** A notice to a waiting person: in their messages, and by mail and/or text as they chose. */

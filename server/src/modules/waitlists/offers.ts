@@ -1,3 +1,4 @@
+import { blockedRange } from '@slotmap/domain/booking-rules';
 import { weekdayIn } from '@slotmap/domain/hours';
 import { periodOf } from '@slotmap/domain/slots';
 import { DEFAULT_HOLD_MINUTES, MSG_SLOT_HELD } from '@slotmap/domain/waitlists';
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema/waitlists.ts';
 import { conflict } from '../../http/errors.ts';
 import { bookingRules, isTaken } from './bookable.ts';
-import { overlapping } from './data.ts';
+import { blockingWithin } from './data.ts';
 import { type FreedTime, nextInLine } from './next-in-line.ts';
 import { offerMadeEffects } from './offer-notices.ts';
 import { releaseUnbookable } from './unbookable-holds.ts';
@@ -81,13 +82,25 @@ export async function offerToNext(
   publicUrl: string,
 ): Promise<string | null> {
   if (time.startAt <= now) return null;
-  await passOnExpiredHolds(tx, time.companyId, time.startAt, time.endAt, now, publicUrl);
-  if (await isTaken(tx, time)) return null;
-  if ((await bookingRules(tx, time.companyId, [time])).why(time, now)) return null;
+  const read = await bookingRules(tx, time.companyId, [time]);
+  const rules = read.rulesOf(time);
+  // The freed time as a booking of its service would keep it, buffers included (decision 055).
+  const range = blockedRange(time.startAt.getTime(), time.endAt.getTime(), {
+    bufferBefore: rules.buffer_before,
+    bufferAfter: rules.buffer_after,
+  });
+  const blocked = { start: new Date(range.start), end: new Date(range.end) };
+  await passOnExpiredHolds(tx, time.companyId, blocked.start, blocked.end, now, publicUrl);
+  if (await isTaken(tx, time.companyId, blocked)) return null;
+  if (read.why(time, now)) return null;
   const entry = await nextInLine(tx, time, now);
   if (!entry) return null;
 
-  const until = Math.min(now.getTime() + holdMinutes * 60_000, time.startAt.getTime());
+  // Held no longer than it can be booked: until the service's notice begins.
+  const until = Math.min(
+    now.getTime() + holdMinutes * 60_000,
+    time.startAt.getTime() - rules.min_notice * 60_000,
+  );
   const [offer] = await tx
     .insert(waitlistOffers)
     .values({
@@ -130,7 +143,10 @@ export async function endOffer(
   return true;
 }
 
-/** Holds of a business's [start, end) whose time has run out: each passes on to the next person. */
+/**
+ * Holds whose blocked time meets [start, end) (a blocked time) and has run out: each passes on to
+ * the next person.
+ */
 export async function passOnExpiredHolds(
   tx: Db,
   companyId: string,
@@ -142,7 +158,7 @@ export async function passOnExpiredHolds(
   const due = await tx
     .select()
     .from(waitlistOffers)
-    .where(and(overlapping(companyId, start, end), lte(waitlistOffers.heldUntil, now)));
+    .where(and(blockingWithin(companyId, start, end), lte(waitlistOffers.heldUntil, now)));
   for (const offer of due) await endOffer(tx, offer, 'expired', now, publicUrl);
 }
 
@@ -180,9 +196,9 @@ export async function passOnDueHolds(
 }
 
 /**
- * Before a booking of [start, end) is written: expired holds there pass on first; a live hold of
- * someone else refuses the booking with 409; the caller's own live holds there are answered, to
- * be fulfilled by `fulfilOffers` once the booking is in.
+ * Before a booking is written, [start, end) its blocked time (buffers included): expired holds
+ * whose blocked time meets it pass on first; a live one of someone else refuses the booking with
+ * 409; the caller's own live holds there are answered.
  */
 export async function checkHeldTime(
   tx: Db,
@@ -199,7 +215,7 @@ export async function checkHeldTime(
   const held = await tx
     .select()
     .from(waitlistOffers)
-    .where(overlapping(companyId, start, end));
+    .where(blockingWithin(companyId, start, end));
   const live: WaitlistOfferRow[] = [];
   for (const offer of held)
     if (offer.heldUntil > now) live.push(offer);

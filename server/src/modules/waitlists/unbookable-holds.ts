@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
@@ -9,6 +9,7 @@ import {
   waitlistOffers,
 } from '../../db/schema/waitlists.ts';
 import { bookingRules, UNBOOKABLE, type Unbookable } from './bookable.ts';
+import { blockingWithin } from './data.ts';
 import { channelsOf, notify, offerWhenText } from './offer-notices.ts';
 
 /**
@@ -27,8 +28,9 @@ export async function releaseUnbookableHolds(
 }
 
 /**
- * As releaseUnbookableHolds, optionally only over [start, end) and sparing one person's holds
- * (the customer booking there, whose own hold their booking ends). Answers how many ended.
+ * As releaseUnbookableHolds, optionally only the holds whose blocked time meets [start, end) (a
+ * booking's blocked time) and sparing one person's holds (the customer booking there, whose own
+ * hold their booking ends). Answers how many ended.
  */
 export async function releaseUnbookable(
   tx: Db,
@@ -46,8 +48,7 @@ export async function releaseUnbookable(
         eq(waitlistOffers.state, 'held'),
         // A hold that ran out passes on instead, and the chain's own check then offers it to nobody.
         gt(waitlistOffers.heldUntil, now),
-        only ? lt(waitlistOffers.startAt, only.end) : undefined,
-        only ? gt(waitlistOffers.endAt, only.start) : undefined,
+        only ? blockingWithin(companyId, only.start, only.end) : undefined,
         only ? ne(waitlistOffers.userId, only.spare) : undefined,
       ),
     );

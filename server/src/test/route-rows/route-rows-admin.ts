@@ -2,6 +2,7 @@ import type { Role, World } from '../api-world.ts';
 import { claims } from '../../db/schema/discovery.ts';
 import { companyInput, createUser } from '../factories.ts';
 import type { RouteRow } from './route-row.ts';
+import { CLOSURES } from './route-rows-companies.ts';
 
 /** Admin calls: a visitor 401, every signed-in non-admin 403, an admin `ok`. */
 const adminOnly = (ok: number): Record<Role, number> => ({
@@ -105,6 +106,11 @@ export const adminRows: RouteRow[] = [
       const service = await w.throwawayService();
       return { url: `/api/company/business/${service.company_id}/service/${service._id}` };
     },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/company/business/:id/closures',
+    call: (w) => ({ url: `/api/company/business/${w.companyA._id}/closures`, body: CLOSURES }),
     expect: adminOnly(200),
   },
   {

@@ -73,6 +73,15 @@ export const bookingRows: RouteRow[] = [
     expect: party(200, 403),
   },
   {
+    // Its two parties move a booking of their own to a free time; an admin does not.
+    route: 'POST /api/bookings/:id/reschedule',
+    call: async (w) => ({
+      url: `/api/bookings/${(await w.throwawayBooking())._id}/reschedule`,
+      body: w.nextSlot(),
+    }),
+    expect: party(200, 403),
+  },
+  {
     route: 'POST /api/bookings/comment/:bookingId',
     call: (w) => ({ url: `/api/bookings/comment/${w.booking._id}`, body: { text: 'Thanks' } }),
     expect: party(201, 403),

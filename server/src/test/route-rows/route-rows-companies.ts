@@ -1,6 +1,14 @@
 import { companyInput, serviceInput } from '../factories.ts';
 import { everyone, ownerOrAdmin, type RouteRow, signedIn } from './route-row.ts';
 
+/** A valid closures list: the world's clock is 1 December 2026. */
+export const CLOSURES = {
+  closures: [
+    { from: '2027-08-02', to: '2027-08-04', reason: 'Summer break' },
+    { from: '2027-08-09', to: '2027-08-09', reason: '', start_time: 540, end_time: 780 },
+  ],
+};
+
 /** Businesses, their services, discovery and claims. */
 export const companyRows: RouteRow[] = [
   {
@@ -51,6 +59,17 @@ export const companyRows: RouteRow[] = [
       url: `/api/company/business/${w.companyA._id}`,
       body: { description: w.companyA.description },
     }),
+    expect: ownerOrAdmin(200),
+  },
+  {
+    route: 'GET /api/company/:id/closures',
+    call: (w) => ({ url: `/api/company/${w.companyA._id}/closures` }),
+    expect: everyone(200),
+  },
+  {
+    // Far enough ahead that no appointment of the world is touched.
+    route: 'PUT /api/company/:id/closures',
+    call: (w) => ({ url: `/api/company/${w.companyA._id}/closures`, body: CLOSURES }),
     expect: ownerOrAdmin(200),
   },
   {

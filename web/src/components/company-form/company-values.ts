@@ -18,6 +18,8 @@ export interface CompanyFormValues extends LocationValues {
   instagram: string;
   calendartype: CompanyView['calendartype'];
   calendarurl: string;
+  /** Hours before the start within which customers can't change online; '' while the box is empty. */
+  change_cutoff_hours: number | string;
 }
 
 export function emptyCompanyValues(): CompanyFormValues {
@@ -37,6 +39,7 @@ export function emptyCompanyValues(): CompanyFormValues {
     instagram: '',
     calendartype: '',
     calendarurl: '',
+    change_cutoff_hours: 0,
   };
 }
 

@@ -9,6 +9,7 @@ import { notify, notifyError } from '../../lib/notify.ts';
 import { askUpcomingChoice, upcomingOf } from '../upcoming-choice.tsx';
 import { useUpdateCompany } from '../../lib/companies.ts';
 import { HoursEditor } from '../hours/hours-editor.tsx';
+import { ClosuresSection } from './closures-section.tsx';
 
 /** Business Hours: the weekly hours, saved flattened as {Day}_open etc. (spec §2, §3). */
 export function HoursTab({ company }: { company: CompanyView }) {
@@ -44,6 +45,7 @@ export function HoursTab({ company }: { company: CompanyView }) {
           Save Company Info
         </Button>
       </Group>
+      <ClosuresSection company={company} />
     </Stack>
   );
 }

@@ -8,8 +8,12 @@ import { CompanyInfoFields } from '../company-form/company-info-fields.tsx';
 import { companyValuesFrom } from '../company-form/company-values.ts';
 import { notifyCompanyFormErrors } from '../company-form/submit-errors.ts';
 import { useUpdateCompany } from '../../lib/companies.ts';
+import { ChangePolicyField } from './change-policy-field.tsx';
 
-/** Business Information and Address, saved with PUT /company/business/{id} (spec §2). */
+/**
+ * Business Information, Address, and Changes and cancellations (the change policy), saved with
+ * PUT /company/business/{id} (spec §2).
+ */
 export function InfoTab({ company }: { company: CompanyView }) {
   const update = useUpdateCompany(company._id);
   const form = useForm({
@@ -30,6 +34,7 @@ export function InfoTab({ company }: { company: CompanyView }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="lg" maw={720}>
         <CompanyInfoFields form={form} />
+        <ChangePolicyField form={form} />
         <Group>
           <Button type="submit" loading={update.isPending}>
             Save Company Info

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { WaitlistOfferView } from '@slotmap/domain/waitlists';
+import { formatZoned } from '@slotmap/domain/zoned-format';
 import { IconClockPause, IconInfoCircle } from '@tabler/icons-react';
 import { notify, notifyError } from '../../lib/notify.ts';
+import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { useDeclineOffer } from '../../lib/waitlists.ts';
 
-/** "3:15 PM" in the business's own time zone. */
+/** "3:15 PM" in the business's own time zone, named ("3:15 PM EST") when the viewer's differs. */
 export const heldUntilText = (offer: WaitlistOfferView, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(
-    new Date(offer.heldUntil),
-  );
+  formatZoned(offer.heldUntil, timeZone, 'time', viewerTimeZone());
 
 export const isHeld = (offer: WaitlistOfferView | undefined, now: Date) =>
   offer?.state === 'held' && Date.parse(offer.heldUntil) > now.getTime();

@@ -15,6 +15,10 @@ export const massageService: ServiceView = {
   call_to_book: true,
   booking_method: 'call_to_book',
   intakeForm: [],
+  min_notice: 0,
+  buffer_before: 0,
+  buffer_after: 0,
+  horizon_days: 90,
 };
 
 export const harbourClinic: CompanyView = { ...baseClinic, services: [massageService] };

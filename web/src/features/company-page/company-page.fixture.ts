@@ -20,6 +20,10 @@ export const massage: ServiceView = {
   call_to_book: false,
   booking_method: '',
   intakeForm: [],
+  min_notice: 0,
+  buffer_before: 0,
+  buffer_after: 0,
+  horizon_days: 90,
 };
 
 export const consultation: ServiceView = {

@@ -1,6 +1,7 @@
 import { defaultStoreHours } from '@slotmap/domain/hours';
 import { describe, expect, it } from 'vitest';
-import { todayHours, zoneName } from './today-hours.ts';
+import { zoneName } from '../../lib/zone-name.ts';
+import { todayHours } from './today-hours.ts';
 
 const hours = { ...defaultStoreHours(), Sunday: { open: false, start_time: 540, end_time: 1020 } };
 const at = (iso: string) => new Date(iso);
@@ -40,5 +41,29 @@ describe('todayHours', () => {
 describe('zoneName', () => {
   it('names the zone as people know it', () => {
     expect(zoneName('America/Toronto')).toBe('Eastern Time');
+  });
+});
+
+describe('todayHours with closures', () => {
+  const hours = defaultStoreHours();
+  // 10:00 in Toronto on Thursday 24 December 2026.
+  const at = new Date('2026-12-24T15:00:00Z');
+  it('a closure covering today closes it; special hours give today their hours', () => {
+    const closed = [
+      { from: '2026-12-24', to: '2026-12-26', reason: '', start_time: null, end_time: null },
+    ];
+    expect(todayHours(hours, 'America/Toronto', at, closed)).toMatchObject({
+      openNow: false,
+      status: 'Closed today',
+      hours: null,
+    });
+    const special = [
+      { from: '2026-12-24', to: '2026-12-24', reason: '', start_time: 660, end_time: 780 },
+    ];
+    expect(todayHours(hours, 'America/Toronto', at, special)).toMatchObject({
+      openNow: false,
+      status: 'Closed now',
+      hours: '11:00 AM – 1:00 PM',
+    });
   });
 });

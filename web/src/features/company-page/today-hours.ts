@@ -1,11 +1,12 @@
+import { type Closure, closureHoursOn, isOpenNowWith } from '@slotmap/domain/closures';
 import {
   type DayHours,
-  isOpenNow,
   type StoreHours,
   timeLabel,
   type Weekday,
   weekdayIn,
 } from '@slotmap/domain/hours';
+import { localDate } from '@slotmap/domain/zoned-time';
 
 export interface TodayHours {
   /** Today on the business's own clock, which may differ from the viewer's. */
@@ -34,28 +35,25 @@ function knownZone(timeZone: string): string {
 
 /**
  * Spec §2 header: open or closed today, with today's hours, read in the business's time zone.
- * Open only while now lies within today's hours (domain `isOpenNow`, as the company cards):
- * before opening or after closing on an open day, the page says Closed now.
+ * Open only while now lies within today's hours (domain `isOpenNowWith`, as the company cards):
+ * before opening or after closing on an open day, the page says Closed now. A closure covering
+ * today gives today's hours (closed, or its special hours).
  */
-export function todayHours(hours: StoreHours, timeZone: string, now = new Date()): TodayHours {
+export function todayHours(
+  hours: StoreHours,
+  timeZone: string,
+  now = new Date(),
+  closures: readonly Closure[] = [],
+): TodayHours {
   const zone = knownZone(timeZone);
   const weekday = weekdayIn(now, zone);
-  const day = hours[weekday];
+  const day = closureHoursOn(closures)(localDate(now.getTime(), zone)) ?? hours[weekday];
   if (!day.open) return { weekday, openNow: false, status: 'Closed today', hours: null };
-  const openNow = isOpenNow(hours, zone, now);
+  const openNow = isOpenNowWith(hours, closures, zone, now);
   return {
     weekday,
     openNow,
     status: openNow ? 'Open today' : 'Closed now',
     hours: hoursRange(day),
   };
-}
-
-/** 'Eastern Time' for America/Toronto: the name people know the business's zone by. */
-export function zoneName(timeZone: string, at = new Date()): string {
-  const zone = knownZone(timeZone);
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? zone;
 }

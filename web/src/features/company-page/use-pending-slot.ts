@@ -2,10 +2,16 @@ import type { SlotsView } from '@slotmap/domain/booking-view';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { useEffect, useState } from 'react';
 import { clearPendingSlot, readPendingSlot } from './pending-slot.ts';
-import { bookableDays, monthOf, type SlotChoice } from './slot-calendar.ts';
+import {
+  bookableDays,
+  monthOf,
+  type SlotChoice,
+} from '../../components/slot-picker/slot-calendar.ts';
 
 export const MSG_PENDING_TAKEN = 'The time you chose was just booked. Please choose another.';
 export const MSG_PENDING_PASSED = 'The time you chose has passed. Please choose another.';
+export const MSG_PENDING_TOO_SOON =
+  'The time you chose is now too soon to book online. Please choose another.';
 
 interface PendingSlotOptions {
   companyId: string;
@@ -54,7 +60,13 @@ export function usePendingSlot({
       startTime: slot?.unavailable === null ? pending.start_time : null,
     });
     if (slot?.unavailable !== null) {
-      setNotice(slot?.unavailable === 'past' ? MSG_PENDING_PASSED : MSG_PENDING_TAKEN);
+      setNotice(
+        slot?.unavailable === 'past'
+          ? MSG_PENDING_PASSED
+          : slot?.unavailable === 'notice'
+            ? MSG_PENDING_TOO_SOON
+            : MSG_PENDING_TAKEN,
+      );
     }
     done();
   }, [pending, signedIn, services, choice.serviceId, slots, onRestore]);

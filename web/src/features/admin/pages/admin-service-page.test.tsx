@@ -19,6 +19,10 @@ const service: ServiceView = {
   call_to_book: false,
   booking_method: 'book_online',
   intakeForm: [],
+  min_notice: 0,
+  buffer_before: 0,
+  buffer_after: 0,
+  horizon_days: 90,
 };
 const company: CompanyView = { ...harbourClinic, services: [service] };
 const id = company._id;

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '../../../lib/booking-format.ts';
 import { CancelBooking } from './cancel-booking.tsx';
@@ -16,6 +17,8 @@ interface BookingHeaderProps {
   booking: BookingView;
   status: BookingStatus;
   canCancel: boolean;
+  /** Reschedule, or the change policy's sentence, when the viewer may move the booking. */
+  reschedule?: ReactNode;
 }
 
 /** The business's page, or only its name once it was deleted and has no page any more. */
@@ -42,8 +45,11 @@ function CompanyName({ company }: { company: BookingView['company'] }) {
   );
 }
 
-/** The service, the business (a link to its page), the status and, while allowed, the cancel action. */
-export function BookingHeader({ booking, status, canCancel }: BookingHeaderProps) {
+/**
+ * The service, the business (a link to its page), the status and, while allowed, the reschedule
+ * and cancel actions.
+ */
+export function BookingHeader({ booking, status, canCancel, reschedule }: BookingHeaderProps) {
   const { label, color } = STATUS[status];
   return (
     <Paper component="header" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -72,7 +78,12 @@ export function BookingHeader({ booking, status, canCancel }: BookingHeaderProps
             </Text>
           )}
         </Stack>
-        {canCancel && <CancelBooking booking={booking} />}
+        {(reschedule || canCancel) && (
+          <Group gap="sm" align="flex-start">
+            {reschedule}
+            {canCancel && <CancelBooking booking={booking} />}
+          </Group>
+        )}
       </Group>
     </Paper>
   );

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
-import { ada } from '../../../test/fixtures.ts';
+import { ada, harbourClinic } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/render.tsx';
-import { BOOKING_ID, booking } from '../../../test/booking-fixtures.ts';
+import { BOOKING_ID, booking, COMPANY_ID } from '../../../test/booking-fixtures.ts';
 import { BookingPage } from './booking-page.tsx';
 
 /* What the tests of this screen share: the clock, the routes, the stubbed API. */
@@ -37,7 +37,11 @@ export function signedIn(answers: Answers, user = ada) {
   return { ...api, uploads };
 }
 
-export const viewing = (body: unknown = booking): Answers => ({ [`GET ${path}`]: { body } });
+/** The booking, and its business (read for its change policy when the customer looks). */
+export const viewing = (body: unknown = booking): Answers => ({
+  [`GET ${path}`]: { body },
+  [`GET /company/${COMPANY_ID}`]: { body: { ...harbourClinic, _id: COMPANY_ID } },
+});
 
 /** The test clock and clean-up every test of this screen runs with. */
 export function setUpEachTest() {

@@ -23,7 +23,7 @@ describe('/bookings/:id: what it shows and where back goes', () => {
     const details = within(screen.getByRole('region', { name: 'Details' }));
     // Thursday 3 December in UTC, but the business is in Toronto.
     expect(details.getByText('Wednesday, December 2, 2026')).toBeTruthy();
-    expect(details.getByText('8:00 PM – 9:00 PM')).toBeTruthy();
+    expect(details.getByText('8:00 PM – 9:00 PM EST')).toBeTruthy();
     expect(details.getByText('60 minutes')).toBeTruthy();
     expect(details.getByText('Ada Lovelace')).toBeTruthy();
     expect(details.getByRole('link', { name: '416-555-0199' }).getAttribute('href')).toBe(

@@ -4,6 +4,11 @@ import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { moverSide } from '../../../components/reschedule/change-policy.ts';
+import {
+  RescheduleAction,
+  useChangeClosed,
+} from '../../../components/reschedule/reschedule-action.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -14,6 +19,7 @@ import { BookingSkeleton } from '../components/booking-skeleton.tsx';
 import { CommentThread } from '../components/comment-thread.tsx';
 import { IntakeAnswers } from '../components/intake-answers.tsx';
 import { LocationCard } from '../components/location-card.tsx';
+import { MoveHistory } from '../components/move-history.tsx';
 import { useBooking } from '../data/bookings.ts';
 import { cameFromNotification, useBack } from '../use-back.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -35,6 +41,11 @@ const TOUR: TourStep[] = [
     description: 'Write to the other party here, with images if they help. Both get notified.',
   },
   {
+    element: '[data-tour="booking-reschedule"]',
+    title: 'Reschedule',
+    description: 'Move the appointment to another free time of the same service.',
+  },
+  {
     element: '[data-tour="booking-delete"]',
     title: 'Delete Appointment',
     description: 'Cancel an appointment that has not started yet; you will be asked for a reason.',
@@ -48,17 +59,28 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
   const isParty = userId === booking.user._id || userId === booking.company.user;
   // A cancelled appointment's thread is kept to read; nobody will answer a new comment there.
   const cancelled = status === 'cancelled';
+  // Inside the business's change cutoff a customer can neither move nor cancel online: the
+  // header says why and how to reach the business instead.
+  const changeClosed = useChangeClosed(booking, userId, now).note !== null;
   return (
     <>
       <BookingHeader
         booking={booking}
         status={status}
-        canCancel={isParty && status === 'upcoming'}
+        canCancel={isParty && status === 'upcoming' && !changeClosed}
+        reschedule={
+          moverSide(booking, userId, now) && (
+            <RescheduleAction booking={booking} userId={userId} now={now} />
+          )
+        }
       />
       {/* Location sits beside the details on wide screens and right after them on phones. */}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <BookingDetails booking={booking} />
+          <Stack gap="lg">
+            <BookingDetails booking={booking} />
+            <MoveHistory booking={booking} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <LocationCard booking={booking} />

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SERVICE_DURATIONS } from '@slotmap/domain/services';
 import { BookingMethodChoice } from './booking-method-choice.tsx';
+import { BookingRulesFields } from './booking-rules-fields.tsx';
 import { IntakeBuilder } from './intake-builder.tsx';
 import { priceInput, type ServiceFormValues } from './service-values.ts';
 
@@ -44,6 +45,7 @@ export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) 
         />
       </SimpleGrid>
       <BookingMethodChoice form={form} />
+      {values.book_online && <BookingRulesFields form={form} />}
       {withIntake && values.book_online && <IntakeBuilder form={form} />}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES } from '@slotmap/domain/booking-rules';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { defaultService, type FieldType } from '@slotmap/domain/services';
 import { randomId } from '@mantine/hooks';
@@ -30,6 +31,11 @@ export interface ServiceFormValues {
   book_site_link: string;
   booking_method: string;
   intakeForm: IntakeDraft[];
+  /** Booking rules (decision 055); a number input holds '' while emptied. */
+  min_notice: number | string;
+  buffer_before: number | string;
+  buffer_after: number | string;
+  horizon_days: number | string;
 }
 
 export const BOOKING_METHODS = ['book_online', 'call_to_book', 'book_site'] as const;
@@ -49,6 +55,7 @@ export function newServiceValues(): ServiceFormValues {
     book_site_link: '',
     booking_method: 'call_to_book',
     intakeForm: [],
+    ...DEFAULT_BOOKING_RULES,
   };
 }
 
@@ -71,6 +78,10 @@ export function serviceValuesFrom(service: ServiceView): ServiceFormValues {
       is_required: f.is_required,
       options: f.options.map((o) => ({ ...o })),
     })),
+    min_notice: service.min_notice,
+    buffer_before: service.buffer_before,
+    buffer_after: service.buffer_after,
+    horizon_days: service.horizon_days,
   };
 }
 

@@ -92,7 +92,7 @@ describe('booking panel: a held time offered from the waitlist', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, { at: `/company/${id}?offer=o1` });
 
-    expect(await screen.findByText('This time is held for you until 12:15 PM')).toBeTruthy();
+    expect(await screen.findByText('This time is held for you until 12:15 PM EDT')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Book Now' })).toBeTruthy();
     api.answer('GET /waitlist/offers/o1', { body: { ...offer, state: 'declined' } });
     await user.click(screen.getByRole('button', { name: 'No thanks' }));

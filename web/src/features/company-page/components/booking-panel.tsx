@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
-import { slotsKey, useSlots } from '../data/booking.ts';
+import { slotsKey, useSlots } from '../../../lib/slots.ts';
 import { savePendingSlot } from '../pending-slot.ts';
 import {
   bookableDays,
@@ -14,13 +14,17 @@ import {
   monthsBetween,
   type SlotChoice,
   timesNote,
-} from '../slot-calendar.ts';
+} from '../../../components/slot-picker/slot-calendar.ts';
 import { usePendingSlot } from '../use-pending-slot.ts';
 import { BookingForm, WaitlistDialog } from './deferred-parts.tsx';
 import { ServiceFilter } from './service-filter.tsx';
 import { SignInToBook } from './sign-in-to-book.tsx';
 import { SlotDetails } from './slot-details.tsx';
-import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from './slot-picker.tsx';
+import {
+  SlotPicker,
+  SlotPickerSkeleton,
+  SlotsFailed,
+} from '../../../components/slot-picker/slot-picker.tsx';
 import { useOffer } from '../../../lib/waitlists.ts';
 import { isHeld, OfferBanner } from '../../../components/waitlists/offer-banner.tsx';
 import { useWaitlistJoin } from '../use-waitlist-join.ts';

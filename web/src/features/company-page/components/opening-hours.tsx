@@ -1,6 +1,7 @@
 import { Card, Text, Title } from '@mantine/core';
 import { type StoreHours, WEEKDAYS, type Weekday } from '@slotmap/domain/hours';
-import { hoursRange, zoneName } from '../today-hours.ts';
+import { zoneName } from '../../../lib/zone-name.ts';
+import { hoursRange } from '../today-hours.ts';
 import classes from './opening-hours.module.css';
 
 /** The week's opening hours, Sunday to Saturday, with today (the business's today) in bold. */

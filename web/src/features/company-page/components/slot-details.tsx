@@ -4,7 +4,7 @@ import { timeLabel } from '@slotmap/domain/hours';
 import { localMinutes } from '@slotmap/domain/zoned-time';
 import { IconCalendarEvent, IconClock, IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { dateLabel } from '../slot-calendar.ts';
+import { dateLabel } from '../../../components/slot-picker/slot-calendar.ts';
 
 interface SlotDetailsProps {
   service: ServiceView;

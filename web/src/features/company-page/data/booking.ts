@@ -1,35 +1,10 @@
-import type { BookingView, SlotsView } from '@slotmap/domain/booking-view';
+import type { BookingView } from '@slotmap/domain/booking-view';
 import type { NewBooking } from '@slotmap/domain/bookings';
 import type { AnswerToSave } from '@slotmap/domain/saved-answers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKey, type User } from '../../../lib/auth.ts';
 import { bookingsKey } from '../../../lib/bookings.ts';
-import { companiesKey } from '../../../lib/companies.ts';
-
-/**
- * The slots of one service, under the businesses' key: a change to the business (its hours, its
- * services) makes them stale too.
- */
-export const slotsKey = (companyId: string, serviceId: string) =>
-  [...companiesKey, 'slots', companyId, serviceId] as const;
-
-/**
- * GET /company/{id}/slots for the whole 90-day window at once: it is small, and the months and
- * dates are then read from one answer without a call per month.
- */
-export function useSlots(companyId: string, serviceId: string | null) {
-  return useQuery({
-    queryKey: slotsKey(companyId, serviceId ?? ''),
-    queryFn: () =>
-      api.get<SlotsView>(
-        `/company/${companyId}/slots?service=${encodeURIComponent(serviceId ?? '')}`,
-      ),
-    enabled: serviceId !== null,
-    // Others book meanwhile: a minute-old answer is still worth showing, then renewed.
-    staleTime: 60_000,
-  });
-}
 
 /** POST /bookings: 201 with the booking; 409 when the time was just taken, 400 with the reasons. */
 export function useCreateBooking() {

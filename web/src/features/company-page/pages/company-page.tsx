@@ -10,12 +10,13 @@ import { HeaderSkeleton } from '../components/header-skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { LocationCard } from '../components/location-card.tsx';
 import { OpeningHours } from '../components/opening-hours.tsx';
+import { UpcomingClosures } from '../components/upcoming-closures.tsx';
 import { ServicesList } from '../components/services-list.tsx';
 import { todayHours } from '../today-hours.ts';
 import { useNow } from '../../../lib/use-now.ts';
 
 function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
-  const today = todayHours(company.store_hours, company.time_zone, now);
+  const today = todayHours(company.store_hours, company.time_zone, now, company.closures);
   return (
     <>
       <CompanyHeader company={company} today={today} />
@@ -33,6 +34,7 @@ function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
               timeZone={company.time_zone}
               today={today.weekday}
             />
+            <UpcomingClosures closures={company.closures ?? []} />
             <LocationCard company={company} />
           </Stack>
         </Grid.Col>

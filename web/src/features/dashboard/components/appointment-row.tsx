@@ -3,6 +3,7 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconChevronRight, IconClock, IconMap2, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RescheduleAction } from '../../../components/reschedule/reschedule-action.tsx';
 import {
   addressLines,
   bookingDate,
@@ -13,9 +14,19 @@ import classes from './appointment-row.module.css';
 
 /**
  * One upcoming appointment (spec §2 Dashboard): when, where and what; the row opens
- * /bookings/{id}, the address has its own see-map link and the phone its own call link.
+ * /bookings/{id}, the address has its own see-map link and the phone its own call link; while
+ * the appointment may still be moved, Reschedule opens the picker in place.
  */
-export function AppointmentRow({ booking }: { booking: BookingView }) {
+export function AppointmentRow({
+  booking,
+  userId,
+  now,
+}: {
+  booking: BookingView;
+  /** The signed-in person, who may reschedule their own appointment; null while unknown. */
+  userId: string | null;
+  now: Date;
+}) {
   const { company } = booking;
   // A deleted business (an appointment under way when it closed) has no address or map left.
   const lines = company.location ? addressLines(company.location) : [];
@@ -88,6 +99,15 @@ export function AppointmentRow({ booking }: { booking: BookingView }) {
               </Anchor>
             )}
           </Group>
+          {userId && (
+            <RescheduleAction
+              booking={booking}
+              userId={userId}
+              now={now}
+              size="xs"
+              className={classes.raised}
+            />
+          )}
         </Stack>
       </Flex>
     </Card>

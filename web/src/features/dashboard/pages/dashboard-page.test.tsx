@@ -44,7 +44,9 @@ describe('/dashboard upcoming appointments', () => {
 
     const upcoming = await section('Upcoming Appointments');
     const row = await within(upcoming).findByRole('listitem');
-    expect(within(row).getByText('Wednesday, December 2, 2026, 8:00 PM – 9:00 PM')).toBeTruthy();
+    expect(
+      within(row).getByText('Wednesday, December 2, 2026, 8:00 PM – 9:00 PM EST'),
+    ).toBeTruthy();
     expect(within(row).getByText('Harbour Massage Clinic')).toBeTruthy();
     expect(within(row).getByText('Deep Tissue Massage')).toBeTruthy();
     expect(within(row).getByText('100 Queen St W')).toBeTruthy();

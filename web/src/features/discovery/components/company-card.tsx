@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { isOpenNow } from '@slotmap/domain/hours';
+import { isOpenNowWith } from '@slotmap/domain/closures';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
@@ -18,7 +18,13 @@ interface CompanyCardProps {
 
 /** A business in a list (spec §2 Find: name, description, Open/Closed, category, arrow, Claim). */
 export function CompanyCard({ company, distance, active = false, onHover }: CompanyCardProps) {
-  const open = isOpenNow(company.store_hours, company.time_zone, new Date());
+  // Today's closure, if any, decides (decision 054).
+  const open = isOpenNowWith(
+    company.store_hours,
+    company.closures ?? [],
+    company.time_zone,
+    new Date(),
+  );
   const href = `/company/${company._id}`;
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
   return (

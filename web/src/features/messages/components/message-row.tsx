@@ -1,8 +1,8 @@
 import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { sentAt } from './sent-at.ts';
 import type { Message } from '../data/messages.ts';
 import classes from './message-row.module.css';
 
@@ -35,7 +35,7 @@ export function MessageRow({ message, onOpen }: MessageRowProps) {
       <Stack gap={2} flex={1} miw={0}>
         {!message.read && <VisuallyHidden>Unread:</VisuallyHidden>}
         <Text fz="xs" c="dimmed" component="time" dateTime={message.date_created}>
-          {dayjs(message.date_created).format('MMM D, YYYY h:mm A')}
+          {sentAt(message.date_created)}
         </Text>
         <Text fz="sm" fw={message.read ? 500 : 700} lineClamp={2} className={classes.wrap}>
           {message.title}

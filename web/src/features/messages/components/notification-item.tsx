@@ -1,7 +1,7 @@
 import { Anchor, Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { sentAt } from './sent-at.ts';
 import type { Message } from '../data/messages.ts';
 
 interface NotificationItemProps {
@@ -40,7 +40,7 @@ export function NotificationItem({ message, expanded, onOpen }: NotificationItem
           )}
         </Group>
         <Text fz="xs" c="dimmed" component="time" dateTime={message.date_created}>
-          {dayjs(message.date_created).format('MMM D, YYYY h:mm A')}
+          {sentAt(message.date_created)}
         </Text>
       </UnstyledButton>
       <Collapse expanded={expanded} id={textId}>

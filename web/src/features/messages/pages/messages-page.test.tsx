@@ -82,7 +82,7 @@ describe('/messages', () => {
     const rows = within(await screen.findByRole('list', { name: 'Personal notifications' }));
     expect(rows.getAllByRole('listitem')).toHaveLength(3);
     expect(rows.getByText('Booking confirmed: Haircut')).toBeTruthy();
-    expect(rows.getAllByText('Mar 1, 2025 10:00 AM', { exact: false }).length).toBeGreaterThan(0);
+    expect(rows.getAllByText('Mar 1, 2025, 10:00 AM', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.queryByText('New comment on a booking')).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Business 1 unread' }));

@@ -1,5 +1,5 @@
 import type { SlotDay } from '@slotmap/domain/slots';
-import { zoneName } from './today-hours.ts';
+import { zoneName } from '../../lib/zone-name.ts';
 
 /** What the customer has chosen on the booking panel. */
 export interface SlotChoice {
@@ -32,11 +32,14 @@ export function monthsBetween(first: string, last: string): string[] {
 }
 
 /**
- * The days a customer can still choose: those with a slot that has not started. A day with only
- * booked slots stays (its periods say Fully booked); a day whose slots have all passed does not.
+ * The days a customer can still choose: those with a slot that has not started and is not inside
+ * the service's notice. A day with only booked slots stays (its periods say Fully booked); a day
+ * whose slots have all passed or are too soon does not.
  */
 export function bookableDays(days: readonly SlotDay[]): SlotDay[] {
-  return days.filter((day) => day.slots.some((slot) => slot.unavailable !== 'past'));
+  return days.filter((day) =>
+    day.slots.some((slot) => slot.unavailable !== 'past' && slot.unavailable !== 'notice'),
+  );
 }
 
 // Local dates carry no zone: they are read and written as UTC so no offset can shift the day.

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { monthLabel } from '../slot-calendar.ts';
+import { monthLabel } from './slot-calendar.ts';
 
 interface MonthNavProps {
   /** The months of the booking window, first to last ('2025-06'). */

@@ -37,6 +37,14 @@ describe('bookableDays', () => {
     ];
     expect(bookableDays(days).map((d) => d.date)).toEqual(['2025-06-12', '2025-06-13']);
   });
+
+  it('drops a day whose times are all gone or too soon for the notice', () => {
+    const days: SlotDay[] = [
+      { date: '2025-06-11', weekday: 'Wednesday', slots: [slot(540, 'past'), slot(600, 'notice')] },
+      { date: '2025-06-12', weekday: 'Thursday', slots: [slot(540, 'notice'), slot(600, null)] },
+    ];
+    expect(bookableDays(days).map((d) => d.date)).toEqual(['2025-06-12']);
+  });
 });
 
 describe('labels', () => {

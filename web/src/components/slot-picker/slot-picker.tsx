@@ -2,8 +2,8 @@ import type { Period } from '@slotmap/domain/slots';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { SlotDay } from '@slotmap/domain/slots';
 import { IconRefresh } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/api-client.ts';
-import { dateLabel, monthLabel } from '../slot-calendar.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { dateLabel, monthLabel } from './slot-calendar.ts';
 import { BookableDates } from './bookable-dates.tsx';
 import { MonthNav } from './month-nav.tsx';
 import { SlotList } from './slot-list.tsx';
@@ -23,6 +23,8 @@ interface SlotPickerProps {
   onJoinWaitlist?: (period: Period) => void;
   /** Whether the person already waits for the chosen weekday's period. */
   isWaiting?: (period: Period) => boolean;
+  /** The appointment being moved: its time is marked on its day. */
+  current?: { date: string; startTime: number } | null;
 }
 
 /** Spec §2: the month navigator, the month's bookable dates, then the chosen day's times. */
@@ -68,6 +70,7 @@ export function SlotPicker(props: SlotPickerProps) {
             weekday={day.weekday}
             onJoinWaitlist={props.onJoinWaitlist}
             isWaiting={props.isWaiting}
+            currentTime={props.current?.date === day.date ? props.current.startTime : null}
           />
         </Stack>
       )}

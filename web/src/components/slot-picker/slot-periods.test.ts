@@ -34,4 +34,11 @@ describe('groupByPeriod', () => {
     ]);
     expect(groups.map((g) => g.status)).toEqual(['booked', 'past', 'open']);
   });
+
+  it("says a period whose times are gone or inside the service's notice is too soon", () => {
+    const groups = groupByPeriod([slot(540, 'past'), slot(600, 'notice'), slot(720, 'notice')]);
+    expect(groups.map((g) => g.status)).toEqual(['notice', 'notice']);
+    // A booked time among them still offers the waitlist.
+    expect(groupByPeriod([slot(600, 'notice'), slot(660, 'booked')])[0].status).toBe('booked');
+  });
 });

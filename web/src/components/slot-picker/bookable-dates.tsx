@@ -1,7 +1,7 @@
 import { Flex, Text, UnstyledButton } from '@mantine/core';
 import type { SlotDay } from '@slotmap/domain/slots';
-import { dayParts, monthLabel, monthOf } from '../slot-calendar.ts';
-import classes from './booking-panel.module.css';
+import { dayParts, monthLabel, monthOf } from './slot-calendar.ts';
+import classes from './slot-picker.module.css';
 
 interface BookableDatesProps {
   days: readonly SlotDay[];

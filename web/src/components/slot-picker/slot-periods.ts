@@ -11,9 +11,10 @@ export interface PeriodGroup {
   slots: Slot[];
   /**
    * 'open' while a slot is free; otherwise 'booked' when bookings took some of it (spec §4: the
-   * period is dimmed, the waitlist is offered), or 'past' when its times have all gone by.
+   * period is dimmed, the waitlist is offered), 'notice' when the rest are too soon to book
+   * (the service's minimum notice), or 'past' when its times have all gone by.
    */
-  status: 'open' | 'booked' | 'past';
+  status: 'open' | 'booked' | 'notice' | 'past';
 }
 
 /** A day's slots in Morning, Afternoon and Evening order; periods without any slot are left out. */
@@ -25,7 +26,9 @@ export function groupByPeriod(slots: readonly Slot[]): PeriodGroup[] {
       ? 'open'
       : inPeriod.some((slot) => slot.unavailable === 'booked')
         ? 'booked'
-        : 'past';
+        : inPeriod.some((slot) => slot.unavailable === 'notice')
+          ? 'notice'
+          : 'past';
     return [{ period, slots: inPeriod, status }];
   });
 }

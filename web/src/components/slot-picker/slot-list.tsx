@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { timeLabel } from '@slotmap/domain/hours';
 import type { Period, Slot } from '@slotmap/domain/slots';
-import { groupByPeriod, PERIOD_LABELS, type PeriodGroup } from '../slot-periods.ts';
-import classes from './booking-panel.module.css';
+import { groupByPeriod, PERIOD_LABELS, type PeriodGroup } from './slot-periods.ts';
+import classes from './slot-picker.module.css';
 
 interface SlotListProps {
   slots: readonly Slot[];
@@ -15,17 +15,20 @@ interface SlotListProps {
   onJoinWaitlist?: (period: Period) => void;
   /** Whether the person already waits for this weekday's period: then Edit, not Join. */
   isWaiting?: (period: Period) => boolean;
+  /** The start of the appointment being moved, on this day: marked "Current time", not chosen. */
+  currentTime?: number | null;
 }
 
-const UNAVAILABLE = { past: 'passed', booked: 'booked' } as const;
+const UNAVAILABLE = { past: 'passed', notice: 'too soon to book', booked: 'booked' } as const;
 const FULL_NOTE: Record<Exclude<PeriodGroup['status'], 'open'>, string> = {
   booked: 'Fully booked',
+  notice: 'Too soon to book online',
   past: 'Time has passed',
 };
 
 /**
- * The chosen day's times in Morning, Afternoon and Evening. A time that has started or is booked
- * is shown disabled; a period without any free time is dimmed with a note (spec §4).
+ * The chosen day's times in Morning, Afternoon and Evening. A time that has started, is inside
+ * the service's minimum notice or is booked is shown disabled, greyed alike; a period without any free time is dimmed with a note (spec §4).
  */
 export function SlotList({
   slots,
@@ -34,6 +37,7 @@ export function SlotList({
   weekday,
   onJoinWaitlist,
   isWaiting,
+  currentTime = null,
 }: SlotListProps) {
   return (
     <Stack gap="md">
@@ -67,21 +71,26 @@ export function SlotList({
             </Group>
             <div className={classes.slots}>
               {group.slots.map((slot) => {
+                if (slot.start_time === currentTime)
+                  return <CurrentSlot key={slot.start_time} startTime={slot.start_time} />;
                 const selected = slot.start_time === value && !slot.unavailable;
                 return (
                   <Button
                     key={slot.start_time}
                     size="sm"
-                    px="xs"
+                    px={6}
                     variant={selected ? 'filled' : 'default'}
                     aria-pressed={selected}
                     disabled={slot.unavailable !== null}
                     onClick={() => onChange(slot.start_time)}
+                    // Said, not shown: the greyed button already shows it to the eye.
+                    aria-label={
+                      slot.unavailable
+                        ? `${timeLabel(slot.start_time)}, ${UNAVAILABLE[slot.unavailable]}`
+                        : undefined
+                    }
                   >
                     {timeLabel(slot.start_time)}
-                    {slot.unavailable && (
-                      <VisuallyHidden>, {UNAVAILABLE[slot.unavailable]}</VisuallyHidden>
-                    )}
                   </Button>
                 );
               })}
@@ -91,6 +100,28 @@ export function SlotList({
       })}
       {slots.length === 0 && <Text c="dimmed">No times on this day.</Text>}
     </Stack>
+  );
+}
+
+/** The appointment's own time while it is being moved: shown where it is, never chosen. */
+function CurrentSlot({ startTime }: { startTime: number }) {
+  return (
+    <Button
+      size="sm"
+      px="xs"
+      variant="light"
+      disabled
+      className={classes.current}
+      h="auto"
+      aria-label={`${timeLabel(startTime)}, current time`}
+    >
+      <Stack gap={0} align="center">
+        <span>{timeLabel(startTime)}</span>
+        <Text component="span" fz={11} fw={500} lh={1.2}>
+          Current time
+        </Text>
+      </Stack>
+    </Button>
   );
 }
 

@@ -1,0 +1,132 @@
+import { timeLabel } from './hours.ts';
+import { localMinutes, offsetMs } from './zoned-time.ts';
+
+/**
+ * Times as people read them: on the business's clock, and named ('3:14 PM EST') whenever the
+ * reader's clock could read them differently (docs/decisions/056). Mail and text messages have no
+ * known reader's clock, so they always name the zone; a screen names it when the browser's zone
+ * reads that instant differently. Every time shown outside the public page goes through here.
+ */
+
+/** An instant: a Date, epoch milliseconds, or an ISO string as the API sends it. */
+export type Instant = Date | number | string;
+
+const FORMATS = {
+  /** 'Wednesday, December 2, 2026' */
+  date: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'Wed, Dec 2, 10:00 AM' */
+  dayTime: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** 'Nov 20, 2026, 10:00 AM' */
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** '3:14 PM' */
+  time: { hour: 'numeric', minute: '2-digit' },
+  zone: { timeZoneName: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type ZonedStyle = Exclude<keyof typeof FORMATS, 'zone'>;
+
+const zones = new Map<string, string>();
+
+/** The zone itself when this runtime knows it; otherwise UTC, which is then named as such. */
+function knownZone(timeZone: string): string {
+  let zone = zones.get(timeZone);
+  if (!zone) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      zone = timeZone;
+    } catch {
+      // An older browser's time-zone data may lack a zone the server knows.
+      zone = 'UTC';
+    }
+    zones.set(timeZone, zone);
+  }
+  return zone;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per zone and kind: building an Intl formatter costs far more than using one. */
+function formatter(timeZone: string, kind: keyof typeof FORMATS): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], timeZone: knownZone(timeZone) });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const msOf = (at: Instant) =>
+  typeof at === 'number' ? at : typeof at === 'string' ? Date.parse(at) : at.getTime();
+
+/**
+ * Newer ICU puts a narrow no-break space before AM/PM and thin spaces in ranges; plain spaces
+ * keep a text message in the GSM alphabet and every time reading the same.
+ */
+const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+
+/**
+ * The zone's short name at that instant, as Intl gives it in en-US: 'EST' in winter and 'EDT' in
+ * summer for Toronto; 'GMT-3:30' where en-US has no abbreviation (St. John's), kept as given.
+ */
+export function zoneAbbreviation(at: Instant, timeZone: string): string {
+  const part = formatter(timeZone, 'zone')
+    .formatToParts(new Date(msOf(at)))
+    .find((p) => p.type === 'timeZoneName');
+  return plain(part?.value ?? timeZone);
+}
+
+/**
+ * Whether the zone must be named for this reader: always without one (mail, texts); otherwise
+ * only when the reader's clock reads the instant differently from the business's clock. Zones
+ * that agree at that instant (Montreal and Toronto, or Phoenix and Denver in winter) need no name.
+ */
+export function namesZone(at: Instant, timeZone: string, viewerZone?: string): boolean {
+  if (!viewerZone) return true;
+  const ms = msOf(at);
+  const business = knownZone(timeZone);
+  const viewer = knownZone(viewerZone);
+  return business !== viewer && offsetMs(ms, business) !== offsetMs(ms, viewer);
+}
+
+const named = (text: string, at: Instant, timeZone: string, viewerZone?: string) =>
+  namesZone(at, timeZone, viewerZone) ? `${text} ${zoneAbbreviation(at, timeZone)}` : text;
+
+/**
+ * One instant on the business's clock, in a `style`; a style with a time names the zone as
+ * `namesZone` says ('Wed, Dec 2, 10:00 AM EST'). A date alone ('Wednesday, December 2, 2026') is
+ * never named: it is the business's calendar day.
+ */
+export function formatZoned(
+  at: Instant,
+  timeZone: string,
+  style: ZonedStyle,
+  viewerZone?: string,
+): string {
+  const text = plain(formatter(timeZone, style).format(new Date(msOf(at))));
+  return style === 'date' ? text : named(text, at, timeZone, viewerZone);
+}
+
+/**
+ * '9:00 AM – 10:00 AM EST': both ends read from the real instants, so an appointment across a
+ * clock change ends at 4:00, not 3:00; when the two ends fall on either side of the change each
+ * is named ('1:30 AM EST – 4:00 AM EDT'). `withDate` puts the start's day in front.
+ */
+export function formatZonedRange(
+  start: Instant,
+  end: Instant,
+  timeZone: string,
+  { viewerZone, withDate = false }: { viewerZone?: string; withDate?: boolean } = {},
+): string {
+  const zone = knownZone(timeZone);
+  const clock = (at: Instant) => timeLabel(localMinutes(msOf(at), zone));
+  const from = clock(start);
+  const to = clock(end);
+  const startZone = zoneAbbreviation(start, zone);
+  const endZone = zoneAbbreviation(end, zone);
+  let range = `${from} – ${to}`;
+  if (namesZone(start, zone, viewerZone) || namesZone(end, zone, viewerZone)) {
+    range =
+      startZone === endZone ? `${range} ${startZone}` : `${from} ${startZone} – ${to} ${endZone}`;
+  }
+  return withDate ? `${formatZoned(start, zone, 'date')}, ${range}` : range;
+}

@@ -1,0 +1,64 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { outboxJobs } from '../../db/schema/platform.ts';
+import { createBooking, suiteBookingWorld, TOMORROW } from '../../test/booking-world.ts';
+import { testDbKind } from '../../test/database.ts';
+import { createCompany, serviceInput } from '../../test/factories.ts';
+import { noticesOfBooking, queuedMails } from '../../test/inbox.ts';
+
+/** A business in another city, open 9 to 5 every day, with one 60-minute online service. */
+const elsewhere = (city: string, province: string, lat: number, lng: number) => ({
+  city,
+  province,
+  lat,
+  lng,
+  postal: '',
+  services: [serviceInput({ name: 'Consult', service_duration: 60, book_online: true })],
+});
+
+describe(`mail and texts name the business's zone on ${testDbKind}`, () => {
+  const w = suiteBookingWorld();
+
+  /** Books 10:00 tomorrow on the business's clock and returns what the booking told people. */
+  async function bookAt(place: ReturnType<typeof elsewhere>) {
+    const company = await createCompany(w.t, w.owner, place);
+    const booking = await createBooking(w, {
+      company: company._id,
+      service: company.services[0]._id,
+      start_date: TOMORROW,
+      start_time: 600,
+      intakeForm: [],
+    });
+    const mails = (await queuedMails(w.t))
+      .filter((j) => j.idempotencyKey.includes(`booking-created:${booking._id}`))
+      .map((j) => j.mail);
+    const [text] = await w.t.database.db
+      .select()
+      .from(outboxJobs)
+      .where(
+        and(
+          eq(outboxJobs.kind, 'sms'),
+          like(outboxJobs.idempotencyKey, `%booking-created:${booking._id}%`),
+        ),
+      );
+    const notices = await noticesOfBooking(w.t, booking._id);
+    return { mails, text: text?.payload as { body: string } | undefined, notices };
+  }
+
+  it('says PST for a Vancouver business in the mails, the text and the notices', async () => {
+    const told = await bookAt(elsewhere('Vancouver', 'BC', 49.2827, -123.1207));
+    const when = 'Wednesday, December 2, 2026, 10:00 AM – 11:00 AM PST';
+    expect(told.mails).toHaveLength(2);
+    for (const mail of told.mails) expect(mail.text).toContain(when);
+    expect(told.mails.map((m) => m.subject)).toContain(`New booking: Consult on ${when}`);
+    expect(told.text?.body).toContain(`for ${when}.`);
+    expect(told.notices.map((n) => n.text)).toEqual([when, when]);
+  });
+
+  it("keeps Intl's offset name where en-US has no abbreviation (St. John's)", async () => {
+    const told = await bookAt(elsewhere("St. John's", 'NL', 47.5615, -52.7126));
+    const when = 'Wednesday, December 2, 2026, 10:00 AM – 11:00 AM GMT-3:30';
+    for (const mail of told.mails) expect(mail.text).toContain(`When: ${when}`);
+    expect(told.text?.body).toContain(when);
+  });
+});

@@ -1,0 +1,179 @@
+import type { BookingView, SlotsView } from '@slotmap/domain/booking-view';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/session.ts';
+import { BOOKING_ID, booking, COMPANY_ID, OWNER_ID } from '../../test/booking-fixtures.ts';
+import { ada, harbourClinic } from '../../test/fixtures.ts';
+import { renderElement, stubApi } from '../../test/render.tsx';
+import { RescheduleAction } from './reschedule-action.tsx';
+
+// 1 November 2026; the appointment is Wednesday 2 December at 8:00 PM in Toronto (the viewer: UTC).
+const NOW = new Date('2026-11-01T12:00:00Z');
+const SLOTS_PATH = `GET /company/${COMPANY_ID}/slots?service=${booking.service._id}`;
+const MOVE_PATH = `POST /bookings/${BOOKING_ID}/reschedule`;
+const COMPANY_PATH = `GET /company/${COMPANY_ID}`;
+
+const slots: SlotsView = {
+  service: booking.service._id as string,
+  duration: 60,
+  time_zone: 'America/Toronto',
+  days: [
+    {
+      date: '2026-12-02',
+      weekday: 'Wednesday',
+      slots: [
+        { start_time: 1140, start: Date.parse('2026-12-03T00:00:00Z'), unavailable: null },
+        // The appointment itself: booked, as its own time.
+        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: 'booked' },
+      ],
+    },
+    {
+      date: '2026-12-03',
+      weekday: 'Thursday',
+      slots: [
+        { start_time: 840, start: Date.parse('2026-12-03T19:00:00Z'), unavailable: null },
+        { start_time: 900, start: Date.parse('2026-12-03T20:00:00Z'), unavailable: 'booked' },
+      ],
+    },
+  ],
+};
+
+const moved: BookingView = {
+  ...booking,
+  start_date: '2026-12-03',
+  start_time: 840,
+  start: '2026-12-03T19:00:00.000Z',
+  end: '2026-12-03T20:00:00.000Z',
+};
+
+function setUp(answers: Parameters<typeof stubApi>[0], { userId = ada._id, now = NOW } = {}) {
+  const api = stubApi({
+    [COMPANY_PATH]: { body: { ...harbourClinic, _id: COMPANY_ID } },
+    [SLOTS_PATH]: { body: slots },
+    ...answers,
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  setToken('t1');
+  renderElement(<RescheduleAction booking={booking} userId={userId} now={now} />);
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /^Reschedule/ }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Reschedule appointment' }));
+  return { user, dialog };
+}
+
+describe('Reschedule', () => {
+  it('moves the appointment: current time marked, new time chosen, confirmed, toast', async () => {
+    const api = setUp({ [MOVE_PATH]: { body: moved } });
+    const { user, dialog } = await openDialog();
+
+    // It opens on the appointment's own day, with its time marked and not choosable.
+    const current = await dialog.findByRole('button', { name: '8:00 PM, current time' });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.getByText(/Times are in Eastern Time/)).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Thu 3 December 2026' }));
+    await user.click(dialog.getByRole('button', { name: '2:00 PM' }));
+    expect(dialog.getByText('Move to Thu, Dec 3, 2:00 PM EST?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Move appointment' }));
+
+    expect(await screen.findByText('Appointment moved to Thu, Dec 3, 2:00 PM EST')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      start_date: '2026-12-03',
+      start_time: 840,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reschedule appointment' })).toBeNull(),
+    );
+  });
+
+  it('goes back from the confirm step without moving anything', async () => {
+    const api = setUp({});
+    const { user, dialog } = await openDialog();
+    await user.click(await dialog.findByRole('button', { name: '7:00 PM' }));
+    await user.click(dialog.getByRole('button', { name: 'Back' }));
+    expect(await dialog.findByRole('button', { name: '8:00 PM, current time' })).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says a taken time in the server’s words and reads the times again', async () => {
+    const api = setUp({
+      [MOVE_PATH]: {
+        status: 409,
+        body: { errors: [{ msg: 'This time has just been booked. Please choose another time.' }] },
+      },
+    });
+    const { user, dialog } = await openDialog();
+    await user.click(await dialog.findByRole('button', { name: '7:00 PM' }));
+    await user.click(dialog.getByRole('button', { name: 'Move appointment' }));
+
+    const alert = await dialog.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This time has just been booked. Please choose another time.',
+    );
+    // Back on the picker, nothing chosen, the times asked for again.
+    expect(await dialog.findByRole('button', { name: '8:00 PM, current time' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => `${c.method} ${c.path}` === SLOTS_PATH)).toHaveLength(2),
+    );
+  });
+
+  it('shows the change policy refusal inline, on the confirm step', async () => {
+    const refusal =
+      'This booking can no longer be changed online: changes close 24 hours before the start. Call Harbour Massage Clinic at 416-555-0123.';
+    setUp({ [MOVE_PATH]: { status: 400, body: { errors: [{ msg: refusal }] } } });
+    const { user, dialog } = await openDialog();
+    await user.click(await dialog.findByRole('button', { name: '7:00 PM' }));
+    await user.click(dialog.getByRole('button', { name: 'Move appointment' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toContain(refusal);
+    expect(dialog.getByRole('button', { name: 'Move appointment' })).toBeTruthy();
+  });
+
+  it('says when there is no other time to move to', async () => {
+    const onlyOwn: SlotsView = {
+      ...slots,
+      days: [{ ...slots.days[0], slots: [slots.days[0].slots[1]] }],
+    };
+    setUp({ [SLOTS_PATH]: { body: onlyOwn } });
+    const { dialog } = await openDialog();
+    expect(await dialog.findByText('No other times in the next 90 days')).toBeTruthy();
+  });
+
+  it('replaces the button with the policy sentence inside the cutoff, for the customer only', async () => {
+    // Two hours before the start, at a business whose changes close 24 hours before.
+    const late = new Date('2026-12-02T23:00:00Z');
+    setUp(
+      { [COMPANY_PATH]: { body: { ...harbourClinic, _id: COMPANY_ID, change_cutoff_hours: 24 } } },
+      { now: late },
+    );
+    expect(
+      await screen.findByText(
+        'This booking can no longer be changed online: changes close 24 hours before the start. Call Harbour Massage Clinic at 416-555-0123.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+  });
+
+  it('lets the owner move it inside the cutoff, without asking for the policy', async () => {
+    const api = setUp({}, { userId: OWNER_ID, now: new Date('2026-12-02T23:00:00Z') });
+    expect(await screen.findByRole('button', { name: /^Reschedule/ })).toBeTruthy();
+    expect(api.calls.some((c) => `${c.method} ${c.path}` === COMPANY_PATH)).toBe(false);
+  });
+
+  it('offers nothing to someone who is neither the customer nor the owner', async () => {
+    setUp({}, { userId: 'someone-else' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderElement } from '../../../test/render.tsx';
+import { UpcomingClosures } from './upcoming-closures.tsx';
+
+describe('the public page’s closures', () => {
+  it('says each closure as a customer reads it, soonest first', () => {
+    renderElement(
+      <UpcomingClosures
+        closures={[
+          {
+            _id: 'a',
+            from: '2026-12-24',
+            to: '2026-12-26',
+            reason: 'Christmas',
+            start_time: null,
+            end_time: null,
+          },
+          {
+            _id: 'b',
+            from: '2026-12-31',
+            to: '2026-12-31',
+            reason: '',
+            start_time: 540,
+            end_time: 780,
+          },
+        ]}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'Closures and special hours' });
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Closed Dec 24 – Dec 26: Christmas', 'Dec 31: open 9:00 AM – 1:00 PM']);
+  });
+
+  it('shows nothing when there are none', () => {
+    renderElement(<UpcomingClosures closures={[]} />);
+    expect(screen.queryByRole('region', { name: 'Closures and special hours' })).toBeNull();
+  });
+});

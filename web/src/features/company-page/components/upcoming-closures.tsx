@@ -1,0 +1,29 @@
+import { Card, List, Title } from '@mantine/core';
+import { type ClosureView, closureLabel } from '@slotmap/domain/closures';
+
+/**
+ * The business's closures and special hours of the next 90 days, soonest first ("Closed Dec 24 –
+ * Dec 26: Christmas", "Dec 31: open 9:00 AM – 1:00 PM"), beside the weekly hours; nothing when
+ * there are none. Dates and times are the business's own, as the weekly hours are.
+ */
+export function UpcomingClosures({ closures }: { closures: readonly ClosureView[] }) {
+  if (closures.length === 0) return null;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-labelledby="company-closures"
+    >
+      <Title order={2} fz="h4" id="company-closures" mb="xs">
+        Closures and special hours
+      </Title>
+      <List fz="sm" spacing={4}>
+        {closures.map((c) => (
+          <List.Item key={c._id}>{closureLabel(c)}</List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { formatZoned } from '@slotmap/domain/zoned-format';
+import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
+
+/**
+ * 'Nov 20, 2026, 10:00 AM': when a notification was sent, on the reader's own clock, so never
+ * named. The times of the appointment it tells of are in its text, named by the server.
+ */
+export function sentAt(dateCreated: string): string {
+  const zone = viewerTimeZone();
+  return formatZoned(dateCreated, zone, 'dateTime', zone);
+}
