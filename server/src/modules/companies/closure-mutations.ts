@@ -9,15 +9,13 @@ import {
 } from '@slotmap/domain/closures';
 import { localDate } from '@slotmap/domain/zoned-time';
 import type { Db } from '../../db/connection.ts';
-import { lockCompanyBookings } from '../../db/locks.ts';
 import { companyClosures } from '../../db/schema/closures.ts';
-import { companies } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
 import type { EventHub, When } from '../../jobs/events.ts';
-import { assertCanChange, invalid, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
+import { invalid, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
 import { auditBusinessChange, changedFields } from './admin-audit.ts';
 import { closuresOf } from './data.ts';
+import { lockForChange } from './locked.ts';
 import { closureOf } from './present.ts';
 import { requireChoice, upcomingBookingsOf } from './upcoming.ts';
 
@@ -40,10 +38,7 @@ export async function saveClosures(
 ) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   return db.transaction(async (tx) => {
-    await lockCompanyBookings(tx, id);
-    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-    assertCanChange(actor, row);
+    const row = await lockForChange(tx, id, actor);
     const stored = (await closuresOf(tx, id)).map(closureOf);
     const issues = closureIssues(put.closures, localDate(now.getTime(), row.timeZone), stored);
     if (issues.length) throw invalid(issues.map((i) => ({ msg: i.message, param: i.path })));

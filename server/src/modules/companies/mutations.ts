@@ -10,15 +10,14 @@ import type { Db } from '../../db/connection.ts';
 import { type CompanyRow, companies, services } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
 import type { EventHub, When } from '../../jobs/events.ts';
-import { notFound } from '../../http/errors.ts';
 import { upcomingBookingsOf } from './upcoming.ts';
-import { lockCompanyBookings } from '../../db/locks.ts';
-import { assertCanChange, invalid, issuesOf, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
+import { invalid, issuesOf, knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
 import { companyColumns, infoOf, sentInfo, serviceColumns } from './columns.ts';
 import { auditBusinessChange, changedFields } from './admin-audit.ts';
 import { closeCompany } from './closing.ts';
 import { requireChoice } from './upcoming.ts';
 import { closureHoursOf } from './data.ts';
+import { lockForChange } from './locked.ts';
 import { companyTimeZone } from './location.ts';
 
 /** Refuses a week where an open day does not close after it opens. */
@@ -103,10 +102,7 @@ export async function updateCompany(
 ) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   return db.transaction(async (tx) => {
-    await lockCompanyBookings(tx, id);
-    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-    assertCanChange(actor, row);
+    const row = await lockForChange(tx, id, actor);
     const merged = companyInfoSchema.safeParse({ ...infoOf(row), ...sentInfo(patch) });
     if (!merged.success) throw invalid(issuesOf(merged.error.issues));
     const hours = checkedHours(unflattenHours(patch, row.storeHours));
@@ -185,10 +181,7 @@ export async function deleteCompany(
 ) {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   await db.transaction(async (tx) => {
-    await lockCompanyBookings(tx, id);
-    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-    if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-    assertCanChange(actor, row);
+    const row = await lockForChange(tx, id, actor);
     await also?.(tx, row);
     await closeCompany(tx, events, row, actor.id, { now, publicUrl });
   });
