@@ -1,5 +1,6 @@
 import type { IntakeFieldView, LocationView } from './company-view.ts';
 import type { IntakeAnswer } from './bookings.ts';
+import type { ReminderView } from './reminders.ts';
 import type { SlotDay } from './slots.ts';
 
 /** The JSON shapes of the booking calls; the server presents them and the web app reads them. */
@@ -57,6 +58,8 @@ export interface BookingView {
   date_created: string;
   /** The booking's moves to another time, oldest first (docs/decisions/053). */
   moves: BookingMoveView[];
+  /** Its reminders, soonest first (docs/decisions/057). */
+  reminders: ReminderView[];
 }
 
 /** One move of a booking: from which start to which, by which side, when. */

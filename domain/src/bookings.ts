@@ -84,6 +84,8 @@ export const newBookingSchema = z.object({
     .max(1439, 'Please choose a time'),
   text: z.string().trim().max(TEXT_MAX, `Notes can be at most ${TEXT_MAX} characters`).default(''),
   intakeForm: z.array(intakeAnswerSchema).max(50).default([]),
+  /** "Text me reminders": remembered on the customer (docs/decisions/057); unsent keeps theirs. */
+  reminder_texts: z.boolean('reminder_texts must be true or false').optional(),
 });
 export type NewBooking = z.output<typeof newBookingSchema>;
 

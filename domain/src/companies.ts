@@ -3,6 +3,7 @@ import { emailField, firstNameField, lastNameField, passwordField } from './acco
 import { CATEGORY_NAMES, subcategoriesOf } from './categories.ts';
 import { NAME_MAX } from './constants.ts';
 import { changeCutoffField } from './reschedule.ts';
+import { DEFAULT_REMINDER_OFFSETS, reminderOffsetsField } from './reminders.ts';
 import { serviceSchema } from './services.ts';
 
 export const MSG_CATEGORY = 'Please select category.';
@@ -122,6 +123,8 @@ export const companyInfoShape = {
     .default(''),
   /** The change policy (docs/decisions/053): 0 lets customers change until the start. */
   change_cutoff_hours: changeCutoffField.optional().default(0),
+  /** Minutes before the start each reminder goes out (docs/decisions/057). */
+  reminder_offsets: reminderOffsetsField.optional().default(DEFAULT_REMINDER_OFFSETS),
 };
 
 /** Subcategory is required whenever the chosen category has subcategories, and must be one of them. */

@@ -18,6 +18,7 @@ export type CompanyInfoView = Pick<
   | 'calendartype'
   | 'calendarurl'
   | 'change_cutoff_hours'
+  | 'reminder_offsets'
 >;
 
 /**
@@ -55,6 +56,7 @@ export function viewOfInfo(info: CompanyInfo): CompanyInfoView {
     calendartype: info.calendartype,
     calendarurl: info.calendarurl,
     change_cutoff_hours: info.change_cutoff_hours,
+    reminder_offsets: info.reminder_offsets,
   };
 }
 
@@ -74,5 +76,6 @@ export function infoOfView(view: CompanyInfoView): CompanyInfo {
     calendartype: view.calendartype,
     calendarurl: view.calendarurl,
     change_cutoff_hours: view.change_cutoff_hours,
+    reminder_offsets: view.reminder_offsets,
   };
 }

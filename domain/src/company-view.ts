@@ -1,6 +1,7 @@
 import type { StoreHours } from './hours.ts';
 import type { ClosureView } from './closures.ts';
 import type { FieldType } from './services.ts';
+import type { RatingView, ReviewView } from './reviews.ts';
 
 /**
  * The JSON shapes the companies API answers with (spec consumer §3, business §3). The server's
@@ -77,6 +78,8 @@ export interface CompanyView {
   closures: ClosureView[];
   /** Hours before the start within which a customer can no longer move or cancel (0: none). */
   change_cutoff_hours: number;
+  /** Minutes before the start each reminder goes out, earliest first (docs/decisions/057). */
+  reminder_offsets: number[];
   services: ServiceView[];
   /**
    * The spec's `likes` and `notified`, told only to whom they concern: each holds the signed-in
@@ -87,7 +90,10 @@ export interface CompanyView {
   /** How many people like the business, and how many asked to be notified. */
   likes_count: number;
   notified_count: number;
-  reviews: unknown[];
+  /** The first page of its shown reviews, newest first (GET /company/{id}/reviews pages on). */
+  reviews: ReviewView[];
+  /** The mean of its shown reviews' stars (null with none) and how many there are. */
+  rating: RatingView;
   /** The owner's user id; null once the owner deleted their account (docs/decisions/007). */
   user: string | null;
   /** True while the business is unclaimed (listed by the platform, not by its owner). */

@@ -34,6 +34,10 @@ import { subscribeBookings } from './modules/bookings/subscriptions.ts';
 import { subscribeCalendars } from './modules/calendars/subscriptions.ts';
 import { subscribeCompanies } from './modules/companies/subscriptions.ts';
 import { subscribeWaitlists } from './modules/waitlists/subscriptions.ts';
+import { subscribeReminders } from './modules/reminders/subscriptions.ts';
+import { reminderJobHandlers } from './modules/reminders/delivery.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { ReminderSweep } from './modules/reminders/sweep.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { secretBox } from './integrations/calendar/secrets.ts';
 import { Periodic } from './jobs/periodic.ts';
@@ -73,6 +77,8 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { offerRoutes } from './modules/waitlists/offer-routes.ts';
 import { setOfferHoldMinutes } from './modules/waitlists/offers.ts';
 import { waitlistRoutes } from './modules/waitlists/routes.ts';
+import { ReviewRequestSweep } from './modules/reviews/request-sweep.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface BuildOptions {
@@ -95,6 +101,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
     waitlistSweep: WaitlistSweep;
+    reminderSweep: ReminderSweep;
     ctx: AppContext;
   }
 }
@@ -111,6 +118,7 @@ function subscribedEvents(): EventHub {
   subscribeWaitlists(events);
   subscribeBookings(events);
   subscribeCalendars(events);
+  subscribeReminders(events);
   return events;
 }
 
@@ -180,6 +188,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       [CONFIRM_JOB]: (job) =>
         deliverConfirmation(database.db, mail, job, config.publicUrl, confirmKey),
       ...calendarJobHandlers(database.db, calendarAccess, config.publicUrl, app.log),
+      ...reminderJobHandlers({
+        db: database.db,
+        mail,
+        sms,
+        clock: () => ctx.clock(),
+        publicUrl: config.publicUrl,
+      }),
     },
     app.log,
   );
@@ -196,6 +211,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   setOfferHoldMinutes(config.waitlistHoldMinutes ?? DEFAULT_HOLD_MINUTES);
   const waitlistSweep = new WaitlistSweep(database.db, ctx.clock, config.publicUrl, app.log);
   app.decorate('waitlistSweep', waitlistSweep);
+  const reminderSweep = new ReminderSweep(database.db, ctx.clock, app.log);
+  app.decorate('reminderSweep', reminderSweep);
+  const reviewRequests = new ReviewRequestSweep(database.db, ctx.clock, config.publicUrl, app.log);
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {
@@ -249,6 +267,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(offerRoutes(ctx));
       await api.register(listingRoutes(ctx));
       await api.register(calendarRoutes(ctx));
+      await api.register(reminderRoutes(ctx));
+      await api.register(reviewRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -264,6 +284,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await retiredServices.stop();
     await calendarSync.stop();
     await waitlistSweep.stop();
+    await reminderSweep.stop();
+    await reviewRequests.stop();
     mail.close();
   });
   if (opts.startWorker) {
@@ -274,6 +296,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       retiredServices.start();
       calendarSync.start();
       waitlistSweep.start();
+      reminderSweep.start();
+      reviewRequests.start();
     });
   }
   return app;

@@ -1,3 +1,4 @@
+import type { BookingView } from '@slotmap/domain/booking-view';
 import type { StoreHours } from '@slotmap/domain/hours';
 import type { Db } from '../db/connection.ts';
 import type { users } from '../db/schema/accounts.ts';
@@ -91,10 +92,20 @@ export type BookingGuard = (tx: Db, attempt: BookingAttempt, when: When) => Prom
 /** Work done before a booking's transaction begins, outside the lock (holds that ran out). */
 export type BookingPreparation = (db: Db, companyId: string, when: When) => Promise<void>;
 
+/**
+ * Another module's part of the booking answer (its reminders), read for many bookings at once and
+ * keyed by booking id, so bookings/ shows it without importing that module.
+ */
+export type BookingViewPart = (
+  db: Db,
+  bookingIds: string[],
+) => Promise<Map<string, Partial<BookingView>>>;
+
 export class EventHub {
   private readonly subscribers = new Map<EventName, Subscriber<never>[]>();
   private readonly guards: BookingGuard[] = [];
   private readonly preparations: BookingPreparation[] = [];
+  private readonly viewParts: BookingViewPart[] = [];
 
   on<K extends EventName>(name: K, subscriber: Subscriber<K>): this {
     const list = this.subscribers.get(name) ?? [];
@@ -126,5 +137,20 @@ export class EventHub {
 
   async prepareBooking(db: Db, companyId: string, when: When): Promise<void> {
     for (const preparation of this.preparations) await preparation(db, companyId, when);
+  }
+
+  describeBookings(part: BookingViewPart): this {
+    this.viewParts.push(part);
+    return this;
+  }
+
+  /** Every module's part of these bookings' answers, merged per booking id. */
+  async bookingViewParts(db: Db, bookingIds: string[]): Promise<Map<string, Partial<BookingView>>> {
+    const merged = new Map<string, Partial<BookingView>>();
+    if (bookingIds.length === 0) return merged;
+    const all = await Promise.all(this.viewParts.map((part) => part(db, bookingIds)));
+    for (const parts of all)
+      for (const [id, part] of parts) merged.set(id, { ...merged.get(id), ...part });
+    return merged;
   }
 }

@@ -6,6 +6,8 @@ import type { Db } from '../db/connection.ts';
 import { users } from '../db/schema/accounts.ts';
 import { registerUser } from '../modules/accounts/mutations.ts';
 import { seedCompanies } from './companies.ts';
+import { seedReviews } from './reviews.ts';
+import { seedUpcoming } from './upcoming.ts';
 
 export interface DemoAccount {
   role: string;
@@ -53,16 +55,22 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     if (n > 0) return [];
     const created: DemoAccount[] = [];
     let ownerId = '';
+    let customerId = '';
     for (const d of DEMO) {
       const password = `demo-${randomBytes(6).toString('base64url')}`;
       const user = await registerUser(tx, { ...d, password }, { confirmed: true });
       if (d.role === 'admin')
         await tx.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
       if (d.role === 'business owner') ownerId = user.id;
+      if (d.role === 'customer') customerId = user.id;
       created.push({ role: d.role, email: d.email, password });
     }
     // Businesses across Canada and the US, several of them the demo business owner's.
     await seedCompanies(tx, ownerId);
+    // Past visits with reviews: the customer's own, and other people's that give cards stars.
+    await seedReviews(tx, customerId, ownerId);
+    // An upcoming visit with its reminders, a liked business and a waitlist entry.
+    await seedUpcoming(tx, customerId, ownerId);
     return created;
   });
   if (accounts.length === 0) return [];

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { IconNotes } from '@tabler/icons-react';
+import { reminderSummary } from '@slotmap/domain/reminders';
+import { IconBell, IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bookingDate, bookingTimeRange } from '../lib/booking-format.ts';
 import { ListStack } from './lists.tsx';
@@ -56,7 +57,10 @@ function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProp
               </Table.Td>
               {showCustomer && <Table.Td>{customerName(b)}</Table.Td>}
               <Table.Td ta="right">
-                <NotesLink booking={b} />
+                <Group gap="sm" justify="flex-end" wrap="nowrap">
+                  {showCustomer && <ReminderMark booking={b} />}
+                  <NotesLink booking={b} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -82,7 +86,10 @@ function AppointmentCards({ bookings, label, showCustomer }: AppointmentRowsProp
                 </Text>
               )}
             </Stack>
-            <NotesLink booking={b} />
+            <Group gap="sm" wrap="nowrap">
+              {showCustomer && <ReminderMark booking={b} />}
+              <NotesLink booking={b} />
+            </Group>
           </Group>
         </Paper>
       ))}
@@ -143,6 +150,29 @@ function NotesLink({ booking }: { booking: BookingView }) {
       <IconNotes size={18} aria-hidden />
       {count}
     </Anchor>
+  );
+}
+
+/**
+ * The owner's small delivery mark: a bell whose tooltip (and accessible name) counts the
+ * booking's reminders by state, e.g. "Reminders: 1 sent, 1 scheduled" (docs/decisions/057).
+ */
+function ReminderMark({ booking }: { booking: BookingView }) {
+  const summary = reminderSummary(booking.reminders);
+  const failed = booking.reminders.some((r) => r.state === 'failed');
+  return (
+    <Tooltip label={summary} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Text
+        component="span"
+        role="img"
+        tabIndex={0}
+        aria-label={summary}
+        c={failed ? 'red' : booking.reminders.length === 0 ? 'dimmed' : undefined}
+        style={{ display: 'inline-flex', alignItems: 'center' }}
+      >
+        <IconBell size={18} aria-hidden />
+      </Text>
+    </Tooltip>
   );
 }
 

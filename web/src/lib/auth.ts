@@ -18,6 +18,9 @@ export interface User {
   date: string;
   /** Saved intake answers (PUT /auth/intakeForm), prefilled on later bookings (decision 035). */
   intakeFormFields: SavedIntakeAnswer[];
+  /** Reminder texts, only when asked for; mail reminders until turned off (decision 057). */
+  reminder_texts: boolean;
+  reminder_mails: boolean;
 }
 
 export interface SavedIntakeAnswer {

@@ -82,6 +82,7 @@ export const booking: BookingView = {
   cancel_reason: null,
   date_created: '2026-11-01T12:00:00.000Z',
   moves: [],
+  reminders: [],
 };
 
 /** The same booking once the business was deleted: the name it had, nothing to reach it by. */

@@ -15,6 +15,8 @@ export const ada: User = {
   free_months: 0,
   date: '2025-01-01T00:00:00.000Z',
   intakeFormFields: [],
+  reminder_texts: false,
+  reminder_mails: true,
 };
 
 /** 100 Queen St W as the address search (GET /places/search) answers it. */
@@ -52,6 +54,7 @@ export const harbourClinic: CompanyView = {
   store_hours: defaultStoreHours(),
   time_zone: 'America/Toronto',
   change_cutoff_hours: 0,
+  reminder_offsets: [1440, 120],
   closures: [],
   services: [],
   likes: [],
@@ -59,6 +62,7 @@ export const harbourClinic: CompanyView = {
   likes_count: 0,
   notified_count: 0,
   reviews: [],
+  rating: { average: null, count: 0 },
   user: ada._id,
   is_admin: false,
   is_featured: false,

@@ -47,6 +47,9 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Raised on a password change or reset: tokens signed with an older version stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Reminder texts only when the customer asked for them; mail reminders until turned off. */
+    reminderTexts: boolean('reminder_texts').notNull().default(false),
+    reminderMails: boolean('reminder_mails').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

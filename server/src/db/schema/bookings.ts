@@ -75,6 +75,8 @@ export const bookings = pgTable(
     index('bookings_user_start_idx').on(t.userId, t.startAt),
     index('bookings_company_start_idx').on(t.companyId, t.startAt),
     index('bookings_service_start_idx').on(t.serviceId, t.startAt),
+    // The review-request sweep's recently ended visits (migration 0018).
+    index('bookings_ended_idx').on(t.endAt).where(sql`${t.cancelledAt} IS NULL`),
     check('bookings_range', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_start_time', sql`${t.startTime} BETWEEN 0 AND 1439`),
     check('bookings_duration', sql`${t.duration} > 0`),

@@ -67,6 +67,8 @@ export const companies = pgTable(
     calendarUrl: text('calendarurl').notNull().default(''),
     /** The change policy: customers may not move or cancel within this many hours of the start. */
     changeCutoffHours: integer('change_cutoff_hours').notNull().default(0),
+    /** Minutes before a booking's start its reminders go out (decision 057). */
+    reminderOffsets: integer('reminder_offsets').array().notNull().default([1440, 120]),
     googleAuthBusiness: jsonb('google_auth_business').$type<Record<string, unknown> | null>(),
     googleRefreshTokenBusiness: text('google_refresh_token_business'),
     googleUserBusiness: jsonb('google_user_business').$type<{
@@ -89,6 +91,10 @@ export const companies = pgTable(
     check('companies_calendartype', sql`${t.calendarType} IN ('', 'calandly', 'janeapp')`),
     check('companies_store_hours', storeHoursCheck),
     check('companies_change_cutoff_hours', sql`${t.changeCutoffHours} BETWEEN 0 AND 720`),
+    check(
+      'companies_reminder_offsets',
+      sql`cardinality(${t.reminderOffsets}) <= 5 AND 15 <= ALL (${t.reminderOffsets}) AND 10080 >= ALL (${t.reminderOffsets})`,
+    ),
   ],
 );
 

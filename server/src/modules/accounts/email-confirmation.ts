@@ -5,8 +5,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { badRequest } from '../../http/errors.ts';
-import { escapeHtml } from '../../http/html.ts';
 import type { MailTransport } from '../../integrations/mail/transport.ts';
+import { composeMail, SLOTMAP } from '../../integrations/mail/compose.ts';
 import { enqueue, type OutboxJob } from '../../jobs/outbox.ts';
 
 export const CONFIRM_JOB = 'email-confirmation';
@@ -65,14 +65,18 @@ export async function deliverConfirmation(
   if (!user || user.confirmedAt) return;
   const token = await signConfirmation(key, userId, user.email);
   const link = `${publicUrl}/confirm-email/${token}`;
-  const first = user.firstName;
   await mail.send(
-    {
+    await composeMail({
       to: user.email,
       subject: 'Confirm your e-mail address for Slotmap',
-      text: `Hi ${first},\n\nPlease confirm that this is your e-mail address by opening this link within a week:\n\n${link}\n\nIf you did not make a Slotmap account, ignore this mail.\n`,
-      html: `<p>Hi ${escapeHtml(first)},</p><p>Please confirm that this is your e-mail address by opening this link within a week:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>If you did not make a Slotmap account, ignore this mail.</p>`,
-    },
+      heading: SLOTMAP,
+      greeting: user.firstName,
+      paragraphs: [
+        'Please confirm that this is your e-mail address by opening this link within a week:',
+      ],
+      action: { label: 'Confirm my e-mail address', url: link },
+      notes: ['If you did not make a Slotmap account, ignore this mail.'],
+    }),
     job.idempotencyKey,
   );
 }

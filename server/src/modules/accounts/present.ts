@@ -24,5 +24,8 @@ export function presentUser(u: UserRow, sign: SignUrl) {
     googleAuth: Boolean(u.googleUser),
     googleUserBusiness: u.googleUserBusiness,
     googleAuthBusiness: Boolean(u.googleUserBusiness),
+    // Reminder choices (decision 057): texts only when asked for, mail until turned off.
+    reminder_texts: u.reminderTexts,
+    reminder_mails: u.reminderMails,
   };
 }

@@ -48,7 +48,7 @@ export async function deliverPasswordReset(
     })
     .onConflictDoNothing({ target: passwordResets.tokenHash });
   await mail.send(
-    { ...resetMail(user.firstName, `${publicUrl}/reset/${token}`), to: user.email },
+    await resetMail(user.email, user.firstName, `${publicUrl}/reset/${token}`),
     job.idempotencyKey,
   );
 }

@@ -1,9 +1,15 @@
-import { escapeHtml } from '../../http/html.ts';
+import { composeMail, SLOTMAP } from '../../integrations/mail/compose.ts';
 
-export function resetMail(firstName: string, link: string) {
-  return {
+export function resetMail(to: string, firstName: string, link: string) {
+  return composeMail({
+    to,
     subject: 'Reset your Slotmap password',
-    text: `Hi ${firstName},\n\nSomeone asked to reset the password of your Slotmap account. To choose a new one, open this link within one hour:\n\n${link}\n\nIf this was not you, ignore this mail: your password stays as it is.\n`,
-    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Someone asked to reset the password of your Slotmap account. To choose a new one, open this link within one hour:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If this was not you, ignore this mail: your password stays as it is.</p>`,
-  };
+    heading: SLOTMAP,
+    greeting: firstName,
+    paragraphs: [
+      'Someone asked to reset the password of your Slotmap account. To choose a new one, open this link within one hour:',
+    ],
+    action: { label: 'Choose a new password', url: link },
+    notes: ['If this was not you, ignore this mail: your password stays as it is.'],
+  });
 }

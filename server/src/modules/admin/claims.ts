@@ -7,6 +7,7 @@ import { claims } from '../../db/schema/discovery.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { composeMail } from '../../integrations/mail/compose.ts';
 import { knownId } from '../companies/access.ts';
 import { createMessage } from '../../jobs/notices.ts';
 import { type ClaimDetails, findClaim } from '../claims/data.ts';
@@ -108,9 +109,14 @@ export async function transferClaim(
       tx,
       'mail',
       {
-        to: owner.email,
-        subject: `${company.name} is now yours on Slotmap`,
-        text: `Hi ${owner.firstName},\n\nYour claim of ${company.name} was accepted. Manage it here: ${publicUrl}/business/service/${company.id}\n`,
+        ...(await composeMail({
+          to: owner.email,
+          subject: `${company.name} is now yours on Slotmap`,
+          heading: company.name,
+          greeting: owner.firstName,
+          paragraphs: [`Your claim of ${company.name} was accepted.`],
+          action: { label: 'Manage it', url: `${publicUrl}/business/service/${company.id}` },
+        })),
       },
       `claim-transfer:${claim.id}`,
     );

@@ -31,7 +31,13 @@ describe(`bookings and cancellations per user are limited on ${testDbKind}`, () 
   afterAll(() => w.t.close());
 
   const book = (i: number, who: TestUser = w.customer) =>
-    w.t.call('POST', '/api/bookings', bookingBody(w, slot(i)), who.token);
+    // Texts asked for, so a refused booking's missing text is seen (decision 057).
+    w.t.call(
+      'POST',
+      '/api/bookings',
+      bookingBody(w, { ...slot(i), reminder_texts: true }),
+      who.token,
+    );
   const texts = async () =>
     (await w.t.database.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'sms'))).length;
 

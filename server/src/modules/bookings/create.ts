@@ -112,8 +112,12 @@ export async function createBooking(
           intakeForm,
         })
         .returning();
-      // Its customer and business are the rows this transaction already holds.
-      const parts: BookingParts = { booking: row, customer: actor, company };
+      // Its customer and business are the rows this transaction already holds. The customer's
+      // answer to "Text me reminders" goes with them (only with a phone to text); the reminders
+      // module remembers it on the account (decision 057).
+      const textChoice = actor.phone ? input.reminder_texts : undefined;
+      const customer = textChoice === undefined ? actor : { ...actor, reminderTexts: textChoice };
+      const parts: BookingParts = { booking: row, customer, company };
       await events.emit(tx, 'booking.created', { parts, now, publicUrl });
       return parts;
     });

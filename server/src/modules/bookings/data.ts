@@ -168,3 +168,14 @@ export async function serviceHasFutureBookings(db: Db, serviceId: string, now: D
 }
 
 export type { BookingMoveRow, BookingRow };
+
+/** A booked service's price today, as the mails show it; null once the service is gone. */
+export async function servicePriceOf(db: Db, serviceId: string | null): Promise<string | null> {
+  if (!serviceId) return null;
+  const [row] = await db
+    .select({ price: services.price })
+    .from(services)
+    .where(eq(services.id, serviceId))
+    .limit(1);
+  return row?.price ?? null;
+}

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { findBookingParts } from './data.ts';
+import { type BookingParts, findBookingParts } from './data.ts';
+import { accountDeletedEffects } from './notices.ts';
 import type { Cancellation, EventHub } from '../../jobs/events.ts';
 import { cancelActiveBooking } from './mutations.ts';
 
@@ -22,18 +23,18 @@ async function cancelUpcoming(
   cancellation: Cancellation,
   now: Date,
   publicUrl: string,
-): Promise<number> {
+): Promise<BookingParts[]> {
   const upcoming = await tx
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(side, isNull(bookings.cancelledAt), gt(bookings.startAt, now)))
     .orderBy(asc(bookings.startAt))
     .for('update');
-  let cancelled = 0;
+  const cancelled: BookingParts[] = [];
   for (const { id } of upcoming) {
     const parts = await findBookingParts(tx, id);
     if (await cancelActiveBooking(tx, events, parts, actorId, cancellation, now, publicUrl))
-      cancelled++;
+      cancelled.push(parts);
   }
   return cancelled;
 }
@@ -52,7 +53,7 @@ export async function cancelForBusinessChange(
   publicUrl: string,
 ): Promise<number> {
   if (bookingIds.length === 0) return 0;
-  return cancelUpcoming(
+  const cancelled = await cancelUpcoming(
     tx,
     events,
     inArray(bookings.id, bookingIds),
@@ -61,11 +62,13 @@ export async function cancelForBusinessChange(
     now,
     publicUrl,
   );
+  return cancelled.length;
 }
 
 /**
- * A customer deletes the account: each business they booked hears of the cancellation. A
- * booking whose business is gone already is removed, as no one is left to see it.
+ * A customer deletes the account: each business they booked hears of the cancellation, and the
+ * customer gets one mail listing them all (not one per booking). A booking whose business is gone
+ * already is removed, as no one is left to see it.
  */
 export async function cancelCustomerBookings(
   tx: Db,
@@ -75,7 +78,7 @@ export async function cancelCustomerBookings(
   publicUrl: string,
 ): Promise<number> {
   await tx.delete(bookings).where(and(eq(bookings.userId, userId), isNull(bookings.companyId)));
-  return cancelUpcoming(
+  const cancelled = await cancelUpcoming(
     tx,
     events,
     eq(bookings.userId, userId),
@@ -84,6 +87,8 @@ export async function cancelCustomerBookings(
     now,
     publicUrl,
   );
+  await accountDeletedEffects(tx, cancelled);
+  return cancelled.length;
 }
 
 /**
@@ -99,7 +104,7 @@ export async function cancelCompanyBookings(
   publicUrl: string,
 ): Promise<number> {
   await tx.delete(bookings).where(and(eq(bookings.companyId, companyId), isNull(bookings.userId)));
-  return cancelUpcoming(
+  const cancelled = await cancelUpcoming(
     tx,
     events,
     eq(bookings.companyId, companyId),
@@ -108,4 +113,5 @@ export async function cancelCompanyBookings(
     now,
     publicUrl,
   );
+  return cancelled.length;
 }

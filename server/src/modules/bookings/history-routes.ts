@@ -40,7 +40,7 @@ export const historyRoutes =
         which === 'future'
           ? await futureAppointments(ctx.db, side, now)
           : await pastAppointments(ctx.db, side, now);
-      return bookingViews(ctx.db, rows, sign);
+      return bookingViews(ctx.db, rows, sign, ctx.events);
     };
 
     for (const which of ['future', 'past'] as const) {

@@ -3,8 +3,9 @@ import type { Db } from '../../db/connection.ts';
 import type { Events } from '../../jobs/events.ts';
 import { enqueueAll } from '../../jobs/outbox.ts';
 import { createMessage } from '../../jobs/notices.ts';
+import { composeMail } from '../../integrations/mail/compose.ts';
 import { companyNameOf, timeZoneOf } from './data.ts';
-import { fullName, invitation, mail, ownerOf, whenText } from './notices.ts';
+import { bookingMailParts, fullName, ownerOf, whenText } from './notices.ts';
 
 /**
  * A booking moved (docs/decisions/053): the OTHER side is told, with a notice in its messages and
@@ -35,29 +36,26 @@ export async function bookingMovedEffects(
     bookingId: b.id,
   });
   const key = `booking-moved:${b.id}:${b.sequence}:${section}`;
+  const reader = section === 'business' ? 'business' : 'customer';
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, reader);
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [
     {
       kind: 'mail',
       payload: {
-        ...mail(
-          recipient.email,
-          `Moved: ${b.serviceName} at ${companyName}, now ${now}`,
-          [
-            `Hi ${recipient.firstName},`,
-            '',
-            `${mover} moved the appointment ${b.serviceName} at ${companyName}.`,
-            `New time: ${now}`,
-            `Was: ${was}`,
-            '',
-            `Open the booking: ${link}`,
-          ],
-          [invitation(parts, owner, 'REQUEST', publicUrl)],
-        ),
+        ...(await composeMail({
+          ...base,
+          to: recipient.email,
+          subject: `Moved: ${b.serviceName} at ${companyName}, now ${now}`,
+          greeting: recipient.firstName,
+          paragraphs: [`${mover} moved the appointment ${b.serviceName} at ${companyName}.`],
+          facts: [...base.facts, { label: 'Was', value: was }],
+        })),
       },
       key,
     },
   ];
-  if (section === 'user' && recipient.phone)
+  // Texts only to a customer who asked for them (decision 057).
+  if (section === 'user' && recipient.phone && recipient.reminderTexts)
     jobs.push({
       kind: 'sms',
       payload: {

@@ -162,7 +162,13 @@ export async function addComment(
       .insert(bookingComments)
       .values({ bookingId, userId: actor.id, text: comment.text, attachments })
       .returning({ id: bookingComments.id });
-    await commentAddedEffects(tx, parts, actor, row.id, comment.text, publicUrl);
+    await commentAddedEffects(
+      tx,
+      parts,
+      actor,
+      { id: row.id, text: comment.text, images: attachments.length },
+      publicUrl,
+    );
   });
 }
 

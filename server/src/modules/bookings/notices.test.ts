@@ -24,7 +24,15 @@ describe(`what a booking tells its parties on ${testDbKind}`, () => {
   beforeAll(async () => {
     smtp = await startSmtpServer({ failFirst: 2 });
     w = await bookingWorld({ smtpUrl: smtp.url });
-    booking = (await w.t.call('POST', '/api/bookings', bookingBody(w), w.customer.token)).json();
+    // The customer asks for texts: without it none is sent (decision 057, reminder-choices tests).
+    booking = (
+      await w.t.call(
+        'POST',
+        '/api/bookings',
+        bookingBody(w, { reminder_texts: true }),
+        w.customer.token,
+      )
+    ).json();
   });
   afterAll(async () => {
     await w.t.close();

@@ -7,11 +7,17 @@ import { bookingComments } from '../../db/schema/bookings.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../http/auth.ts';
-import { bookingInvitation, invitationAttachment } from '../../integrations/calendar/ics.ts';
-import type { OutgoingMail } from '../../integrations/mail/transport.ts';
+import { composeMail, SLOTMAP } from '../../integrations/mail/compose.ts';
 import { enqueue, enqueueAll } from '../../jobs/outbox.ts';
 import { createMessage, createMessages, type NewMessage } from '../../jobs/notices.ts';
-import { type BookingParts, companyNameOf, timeZoneOf } from './data.ts';
+import { formatPhone } from '@slotmap/domain/phone';
+import { type BookingParts, companyNameOf, servicePriceOf, timeZoneOf } from './data.ts';
+import {
+  bookingInvitationFile,
+  bookingMailFacts,
+  bookingPageUrl,
+  intakeMailFacts,
+} from './present.ts';
 
 /**
  * What a booking's changes tell its two parties: a notification in each one's messages, written
@@ -28,13 +34,6 @@ export function whenText(parts: BookingParts): string {
   return formatZonedRange(b.startAt, b.endAt, timeZoneOf(parts), { withDate: true });
 }
 
-function addressText({ company: c }: BookingParts): string {
-  if (!c) return '';
-  return [c.streetAddress, c.streetAddress2, c.city, c.province, c.postal]
-    .filter((p) => p.trim() !== '')
-    .join(', ');
-}
-
 export async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | undefined> {
   const ownerId = parts.company?.userId;
   if (!ownerId) return undefined;
@@ -45,43 +44,60 @@ export async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | un
 export const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`;
 
+/** The organizer an invitation names: the owner, or the business's own address. */
+const organizerOf = (parts: BookingParts, owner: UserRow | undefined) =>
+  owner?.email ?? parts.company?.email ?? '';
+
 export function invitation(
   parts: BookingParts,
   owner: UserRow | undefined,
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,
 ) {
-  const { booking: b, customer } = parts;
-  const companyName = companyNameOf(parts);
-  const ics = bookingInvitation({
-    uid: `${b.id}@slotmap`,
-    // A cancellation always outranks the invitation it takes back, moved or not.
-    sequence: method === 'CANCEL' ? Math.max(b.sequence, 1) : b.sequence,
-    method,
-    start: b.startAt,
-    end: b.endAt,
-    timeZone: timeZoneOf(parts),
-    summary: `${b.serviceName} at ${companyName}`,
-    description: b.serviceDescription,
-    location: addressText(parts),
-    organizer: { name: companyName, email: owner?.email ?? parts.company?.email ?? '' },
-    attendees: customer ? [{ name: fullName(customer), email: customer.email }] : [],
-    url: `${publicUrl}/bookings/${b.id}`,
-  });
-  return invitationAttachment(ics, method);
+  return bookingInvitationFile(parts, organizerOf(parts, owner), method, publicUrl);
 }
 
-export function mail(
-  to: string,
-  subject: string,
-  lines: string[],
-  attachment?: OutgoingMail['attachments'],
-): OutgoingMail {
+/** Who reads a booking mail: the small print is worded for the customer or for the business. */
+export type MailReader = 'customer' | 'business';
+
+const requestNote: Record<MailReader, string> = {
+  customer:
+    'Add to calendar: open the attached invite.ics. Reschedule or cancel on the booking page.',
+  business:
+    "Add to your calendar: open the attached invite.ics. The booking page has the customer's details and comments.",
+};
+
+/**
+ * What every mail about a booking carries besides its own words (decision 059): the business on
+ * top, the booking's facts, the "Add to calendar" invitation and the button to the booking page.
+ */
+export async function bookingMailParts(
+  tx: Db,
+  parts: BookingParts,
+  owner: UserRow | undefined,
+  method: 'REQUEST' | 'CANCEL',
+  publicUrl: string,
+  reader: MailReader = 'customer',
+) {
+  const price = await servicePriceOf(tx, parts.booking.serviceId);
   return {
-    to,
-    subject,
-    text: `${lines.join('\n')}\n`,
-    ...(attachment ? { attachments: attachment } : {}),
+    heading: companyNameOf(parts),
+    facts: bookingMailFacts(parts, price),
+    attachments: [invitation(parts, owner, method, publicUrl)],
+    action: {
+      label:
+        method === 'CANCEL'
+          ? 'See the booking'
+          : reader === 'business'
+            ? 'Open the booking'
+            : 'Manage the booking',
+      url: bookingPageUrl(parts, publicUrl),
+    },
+    notes: [
+      method === 'CANCEL'
+        ? 'The attached invite.ics removes the appointment from your calendar.'
+        : requestNote[reader],
+    ],
   };
 }
 
@@ -90,9 +106,9 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
   // Both were just read in the booking's own transaction.
   if (!company || !customer) throw new Error(`booking ${b.id} was made without its parties`);
   const owner = await ownerOf(tx, parts);
-  const link = `${publicUrl}/bookings/${b.id}`;
+  const link = bookingPageUrl(parts, publicUrl);
   const when = whenText(parts);
-  const invite = [invitation(parts, owner, 'REQUEST', publicUrl)];
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl);
   // Everything this booking tells, written in two statements: the notices, then the outbox jobs.
   const notices: NewMessage[] = [];
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [];
@@ -108,25 +124,18 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
   jobs.push({
     kind: 'mail',
     payload: {
-      ...mail(
-        customer.email,
-        `Booking confirmed: ${b.serviceName} at ${company.name}`,
-        [
-          `Hi ${customer.firstName},`,
-          '',
-          `Your appointment is booked.`,
-          `Service: ${b.serviceName} (${b.duration} minutes)`,
-          `When: ${when}`,
-          `Where: ${company.name}, ${addressText(parts)}`,
-          '',
-          `See or cancel it: ${link}`,
-        ],
-        invite,
-      ),
+      ...(await composeMail({
+        ...base,
+        to: customer.email,
+        subject: `Booking confirmed: ${b.serviceName} at ${company.name}`,
+        greeting: customer.firstName,
+        paragraphs: [`Your appointment at ${company.name} is booked.`],
+      })),
     },
     key: `booking-created:${b.id}:customer`,
   });
-  if (customer.phone) {
+  // Texts only to a customer who asked for them (decision 057).
+  if (customer.phone && customer.reminderTexts) {
     jobs.push({
       kind: 'sms',
       payload: {
@@ -145,24 +154,28 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
       section: 'business',
       bookingId: b.id,
     });
+    const answers = intakeMailFacts(b);
+    const forBusiness = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, 'business');
     jobs.push({
       kind: 'mail',
       payload: {
-        ...mail(
-          owner.email,
-          `New booking: ${b.serviceName} on ${when}`,
-          [
-            `Hi ${owner.firstName},`,
-            '',
-            `${fullName(customer)} booked ${b.serviceName} at ${company.name}.`,
-            `When: ${when}`,
-            `Customer: ${customer.email}, ${customer.phone}`,
-            ...(b.text ? [`Notes: ${b.text}`] : []),
-            '',
-            `Open the booking: ${link}`,
+        ...(await composeMail({
+          ...forBusiness,
+          to: owner.email,
+          subject: `New booking: ${b.serviceName} on ${when}`,
+          greeting: owner.firstName,
+          paragraphs: [`${fullName(customer)} booked ${b.serviceName} at ${company.name}.`],
+          facts: [
+            ...forBusiness.facts,
+            {
+              label: 'Customer',
+              value: [fullName(customer), customer.email, formatPhone(customer.phone)]
+                .filter((p) => p !== '')
+                .join('\n'),
+            },
           ],
-          invite,
-        ),
+          sections: answers.length ? [{ title: 'Intake answers', facts: answers }] : [],
+        })),
       },
       key: `booking-created:${b.id}:owner`,
     });
@@ -171,8 +184,10 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
   await enqueueAll(tx, jobs);
 }
 
-/** Who cancelled, why, and which side (if any) is leaving Slotmap and hears nothing more. */
-
+/**
+ * A cancellation told to each side still on Slotmap: the side that cancelled reads it in the
+ * second person ("You cancelled …"), as a confirmation; the other side in the third.
+ */
 export async function bookingCancelledEffects(
   tx: Db,
   parts: BookingParts,
@@ -183,21 +198,17 @@ export async function bookingCancelledEffects(
   const companyName = companyNameOf(parts);
   const owner = await ownerOf(tx, parts);
   const when = whenText(parts);
-  const invite = [invitation(parts, owner, 'CANCEL', publicUrl)];
+  const base = await bookingMailParts(tx, parts, owner, 'CANCEL', publicUrl);
   const byName = by === 'customer' && customer ? fullName(customer) : companyName;
-  const lines = (firstName: string) => [
-    `Hi ${firstName},`,
-    '',
-    `${byName} cancelled the appointment ${b.serviceName} at ${companyName}, ${when}.`,
-    `Reason: ${reason}`,
-  ];
+  const what = `the appointment ${b.serviceName} at ${companyName}, ${when}`;
   // A person who is leaving is not written to, whichever side they were also on.
   const gone = leaving === 'customer' ? customer?.id : leaving === 'business' ? owner?.id : null;
   const parties = [
-    ...(customer ? [{ user: customer, section: 'user' as const }] : []),
-    ...(owner ? [{ user: owner, section: 'business' as const }] : []),
+    ...(customer ? [{ user: customer, section: 'user' as const, side: 'customer' }] : []),
+    ...(owner ? [{ user: owner, section: 'business' as const, side: 'business' }] : []),
   ].filter(({ user }) => user.id !== gone);
-  for (const { user, section } of parties) {
+  for (const { user, section, side } of parties) {
+    const theirs = side === by;
     await createMessage(tx, {
       userId: user.id,
       title: `Booking cancelled: ${b.serviceName} at ${companyName}`,
@@ -206,16 +217,21 @@ export async function bookingCancelledEffects(
       section,
       bookingId: b.id,
     });
+    const other = side === 'customer' ? companyName : customer ? fullName(customer) : '';
     await enqueue(
       tx,
       'mail',
       {
-        ...mail(
-          user.email,
-          `Cancelled: ${b.serviceName} at ${companyName}`,
-          lines(user.firstName),
-          invite,
-        ),
+        ...(await composeMail({
+          ...base,
+          to: user.email,
+          subject: `Cancelled: ${b.serviceName} at ${companyName}`,
+          greeting: user.firstName,
+          paragraphs: theirs
+            ? [`You cancelled ${what}.${other ? ` ${other} has been told.` : ''}`]
+            : [`${byName} cancelled ${what}.`],
+          facts: [...base.facts, { label: 'Reason', value: reason }],
+        })),
       },
       `booking-cancelled:${b.id}:${section}`,
     );
@@ -226,15 +242,16 @@ export async function commentAddedEffects(
   tx: Db,
   parts: BookingParts,
   author: UserRow,
-  commentId: string,
-  text: string,
+  comment: { id: string; text: string; images: number },
   publicUrl: string,
 ) {
   const { booking: b, customer } = parts;
   const companyName = companyNameOf(parts);
+  const { id: commentId, text, images } = comment;
   // The other party, unless they have left Slotmap.
   const toCustomer = author.id !== customer?.id;
-  const recipient = toCustomer ? customer : await ownerOf(tx, parts);
+  const owner = await ownerOf(tx, parts);
+  const recipient = toCustomer ? customer : owner;
   if (!recipient) return;
   const section = toCustomer ? 'user' : 'business';
   const from = toCustomer || !customer ? companyName : fullName(customer);
@@ -246,19 +263,28 @@ export async function commentAddedEffects(
     section,
     bookingId: b.id,
   });
+  const reader = toCustomer ? 'customer' : 'business';
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, reader);
+  const attached =
+    images > 0
+      ? {
+          quoteNote: `${images === 1 ? 'An image is' : `${images} images are`} attached to the comment: see ${images === 1 ? 'it' : 'them'} on the booking page.`,
+        }
+      : {};
   await enqueue(
     tx,
     'mail',
     {
-      ...mail(recipient.email, `New comment on ${b.serviceName} at ${companyName}`, [
-        `Hi ${recipient.firstName},`,
-        '',
-        `${from} wrote about the appointment of ${whenText(parts)}:`,
-        '',
-        text,
-        '',
-        `Reply: ${publicUrl}/bookings/${b.id}`,
-      ]),
+      ...(await composeMail({
+        ...base,
+        to: recipient.email,
+        subject: `New comment on ${b.serviceName} at ${companyName}`,
+        greeting: recipient.firstName,
+        paragraphs: [`${from} wrote about the appointment of ${whenText(parts)}:`],
+        quote: text,
+        ...attached,
+        action: { label: 'Reply on the booking page', url: base.action.url },
+      })),
     },
     `comment:${commentId}`,
   );
@@ -291,4 +317,37 @@ export async function commentRemovedEffects(
     .where(
       and(eq(outboxJobs.idempotencyKey, `mail:comment:${comment.id}`), isNull(outboxJobs.doneAt)),
     );
+}
+
+/**
+ * A customer deleted the account: one mail listing the appointments to come that this cancelled,
+ * each with its business and time, so nothing is missed (the businesses were told one by one).
+ * The account's row is still there, locked, in the deletion's transaction.
+ */
+export async function accountDeletedEffects(tx: Db, cancelled: BookingParts[]) {
+  const customer = cancelled[0]?.customer;
+  if (!customer) return;
+  const n = cancelled.length;
+  await enqueue(
+    tx,
+    'mail',
+    {
+      ...(await composeMail({
+        to: customer.email,
+        subject: `Your Slotmap account is deleted: ${n} appointment${n === 1 ? '' : 's'} cancelled`,
+        heading: SLOTMAP,
+        greeting: customer.firstName,
+        paragraphs: [
+          'You deleted your Slotmap account.',
+          `${n === 1 ? 'This appointment to come was' : `These ${n} appointments to come were`} cancelled, and each business was told:`,
+        ],
+        sections: cancelled.map((parts) => ({
+          title: `${parts.booking.serviceName} at ${companyNameOf(parts)}`,
+          facts: bookingMailFacts(parts, null).filter((f) => f.label !== 'Business'),
+        })),
+        notes: ['To book again, make a new account at any time.'],
+      })),
+    },
+    `account-deleted:${customer.id}`,
+  );
 }

@@ -1,4 +1,14 @@
 import type { BookingMoveView, BookingView, CommentView } from '@slotmap/domain/booking-view';
+import type { IntakeAnswer } from '@slotmap/domain/bookings';
+import { formatPhone } from '@slotmap/domain/phone';
+import { formatZonedRange } from '@slotmap/domain/zoned-format';
+import {
+  bookingInvitation,
+  type InvitationMethod,
+  invitationAttachment,
+} from '../../integrations/calendar/ics.ts';
+import type { MailFact } from '../../integrations/mail/compose.ts';
+import type { MailAttachment } from '../../integrations/mail/transport.ts';
 import { presentLocation } from '../companies/present.ts';
 import { mapFileAnswers, type SignUrl } from '../../integrations/uploads/signing.ts';
 import type { BookingMoveRow, BookingParts, BookingRow, CommentParts } from './data.ts';
@@ -97,6 +107,8 @@ export function presentBooking(
     cancel_reason: b.cancelReason,
     date_created: b.createdAt.toISOString(),
     moves: moves.filter((m) => m.bookingId === b.id).map(presentMove),
+    // Filled by the reminders module through the event hub (bookings/views.ts).
+    reminders: [],
   };
 }
 
@@ -112,4 +124,101 @@ export function presentMove(m: BookingMoveRow): BookingMoveView {
     by: m.by,
     at: m.createdAt.toISOString(),
   };
+}
+
+/** A service's price as the app shows it ("$45.00"); null when the service is gone. */
+export const priceText = (price: string | number | null): string | null =>
+  price === null ? null : `$${Number(price).toFixed(2)}`;
+
+/** The booking page, where the customer reschedules or cancels and both sides comment. */
+export const bookingPageUrl = (parts: BookingParts, publicUrl: string) =>
+  `${publicUrl}/bookings/${parts.booking.id}`;
+
+/** The map of an address (OpenStreetMap, the app's own map), marked at the business. */
+export const mapUrl = (lat: number, lng: number) =>
+  `https://www.openstreetmap.org/?mlat=${lat.toFixed(5)}&mlon=${lng.toFixed(5)}#map=17/${lat.toFixed(5)}/${lng.toFixed(5)}`;
+
+/**
+ * The facts every mail about a booking carries (decision 059): the business, its address with a
+ * map link and its phone, the service and its price, and the time in the business's zone, named,
+ * as the reader may live in another one (decision 056). `price` is the service's (null if gone).
+ */
+export function bookingMailFacts(parts: BookingParts, price: string | number | null): MailFact[] {
+  const { booking: b, company: c } = parts;
+  const zone = c?.timeZone ?? b.companyTimeZone;
+  const facts: MailFact[] = [
+    { label: 'Business', value: c?.name ?? b.companyName },
+    { label: 'Service', value: `${b.serviceName} (${b.duration} minutes)` },
+  ];
+  const shownPrice = priceText(price);
+  if (shownPrice) facts.push({ label: 'Price', value: shownPrice });
+  facts.push({
+    label: 'When',
+    value: formatZonedRange(b.startAt, b.endAt, zone, { withDate: true }),
+  });
+  if (c) {
+    const street = [c.streetAddress, c.streetAddress2].filter((p) => p.trim() !== '').join(', ');
+    const town = [c.city, c.province, c.postal].filter((p) => p.trim() !== '').join(', ');
+    facts.push({
+      label: 'Where',
+      value: [street, town].filter((p) => p !== '').join('\n'),
+      link: { label: 'Open the map', url: mapUrl(c.lat, c.lng) },
+    });
+    if (c.phone) facts.push({ label: 'Phone', value: formatPhone(c.phone) });
+  }
+  return facts;
+}
+
+const answerText = (a: IntakeAnswer): string => {
+  if (a.field_type === 'file') {
+    const n = Array.isArray(a.value) ? a.value.length : 1;
+    return `${n} image${n === 1 ? '' : 's'}, shown on the booking page`;
+  }
+  if (Array.isArray(a.value)) return a.value.length ? a.value.join(', ') : '(none chosen)';
+  return String(a.value).trim() || '(left blank)';
+};
+
+/** The customer's intake answers and note, for the business's copy of a new booking. */
+export function intakeMailFacts(b: BookingRow): MailFact[] {
+  return [
+    ...b.intakeForm.map((a) => ({ label: a.field_label, value: answerText(a) })),
+    ...(b.text.trim() ? [{ label: 'Note from the customer', value: b.text.trim() }] : []),
+  ];
+}
+
+/** The booking as an iCalendar invitation, attached to its mails ("Add to calendar"). */
+export function bookingInvitationFile(
+  parts: BookingParts,
+  organizerEmail: string,
+  method: InvitationMethod,
+  publicUrl: string,
+): MailAttachment {
+  const { booking: b, customer } = parts;
+  const companyName = parts.company?.name ?? b.companyName;
+  const ics = bookingInvitation({
+    uid: `${b.id}@slotmap`,
+    // A cancellation always outranks the invitation it takes back, moved or not.
+    sequence: method === 'CANCEL' ? Math.max(b.sequence, 1) : b.sequence,
+    method,
+    start: b.startAt,
+    end: b.endAt,
+    timeZone: parts.company?.timeZone ?? b.companyTimeZone,
+    summary: `${b.serviceName} at ${companyName}`,
+    description: b.serviceDescription,
+    location: addressLine(parts),
+    organizer: { name: companyName, email: organizerEmail },
+    attendees: customer
+      ? [{ name: `${customer.firstName} ${customer.lastName}`, email: customer.email }]
+      : [],
+    url: bookingPageUrl(parts, publicUrl),
+  });
+  return invitationAttachment(ics, method);
+}
+
+/** "12 King St W, Toronto, ON, M5H 1A1": the address on one line. */
+export function addressLine({ company: c }: BookingParts): string {
+  if (!c) return '';
+  return [c.streetAddress, c.streetAddress2, c.city, c.province, c.postal]
+    .filter((p) => p.trim() !== '')
+    .join(', ');
 }

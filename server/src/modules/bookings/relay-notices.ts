@@ -1,5 +1,7 @@
+import type { Db } from '../../db/connection.ts';
+import { composeMail } from '../../integrations/mail/compose.ts';
 import type { BookingParts } from './data.ts';
-import { whenText } from './notices.ts';
+import { bookingMailParts, whenText } from './notices.ts';
 
 /**
  * The only words the compatibility mail and SMS calls can send: the server's own note about the
@@ -18,25 +20,22 @@ const about = ({ booking: b, company }: BookingParts) =>
 const link = (parts: BookingParts, publicUrl: string) =>
   `${publicUrl}/bookings/${parts.booking.id}`;
 
-export function relayedMail(
+export async function relayedMail(
+  db: Db,
   kind: RelayKind,
   parts: BookingParts,
   to: { email: string; firstName: string },
   publicUrl: string,
 ) {
   const what = about(parts);
-  return {
+  const base = await bookingMailParts(db, parts, undefined, 'REQUEST', publicUrl);
+  return composeMail({
+    ...base,
     to: to.email,
     subject: kind === 'booking' ? `About your appointment: ${what}` : `Waitlist update: ${what}`,
-    text: [
-      `Hi ${to.firstName},`,
-      '',
-      `A note about the appointment ${what}, ${whenText(parts)}.`,
-      '',
-      `See it on Slotmap: ${link(parts, publicUrl)}`,
-      '',
-    ].join('\n'),
-  };
+    greeting: to.firstName,
+    paragraphs: [`A note about the appointment ${what}, ${whenText(parts)}.`],
+  });
 }
 
 export function relayedText(parts: BookingParts, to: string, publicUrl: string) {

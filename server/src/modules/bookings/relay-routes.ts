@@ -58,7 +58,7 @@ export const relayRoutes =
       await enqueue(
         ctx.db,
         'mail',
-        relayedMail(kind, parts, person, ctx.config.publicUrl),
+        { ...(await relayedMail(ctx.db, kind, parts, person, ctx.config.publicUrl)) },
         `relay-${kind}:${randomUUID()}`,
       );
       return { msg: 'Email queued' };

@@ -39,7 +39,6 @@ import { createBooking } from './create.ts';
 import { rescheduleBooking } from './reschedule.ts';
 import { mapFileAnswers, uploadUrlSigner } from '../../integrations/uploads/signing.ts';
 import { bookingViews } from './views.ts';
-import { presentBooking } from './present.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -60,7 +59,7 @@ export const bookingRoutes =
     const view = async (id: string) => {
       const parts = await findBookingParts(ctx.db, id);
       if (!parts) throw notFound(MSG_BOOKING_NOT_FOUND);
-      return (await bookingViews(ctx.db, [parts], sign))[0];
+      return (await bookingViews(ctx.db, [parts], sign, ctx.events))[0];
     };
 
     app.get(
@@ -117,8 +116,8 @@ export const bookingRoutes =
         const parts = await withinAllowance(ctx, 'bookings', me.id, () =>
           createBooking(ctx.db, ctx.events, me, request.body, ctx.clock(), ctx.config.publicUrl),
         );
-        // As read in its own transaction; a booking just made has no comments yet.
-        return reply.status(201).send(presentBooking(parts, [], sign));
+        // As read in its own transaction, with the reminders it was given.
+        return reply.status(201).send((await bookingViews(ctx.db, [parts], sign, ctx.events))[0]);
       },
     );
 
@@ -127,7 +126,7 @@ export const bookingRoutes =
       { preHandler: auth, schema: { querystring: pagingSchema } },
       async (request, reply) => {
         const page = await pageBookingsOfCustomer(ctx.db, caller(request).id, request.query);
-        return sendPage(reply, await bookingViews(ctx.db, page.rows, sign), page.total);
+        return sendPage(reply, await bookingViews(ctx.db, page.rows, sign, ctx.events), page.total);
       },
     );
 
@@ -138,7 +137,7 @@ export const bookingRoutes =
       { preHandler: auth, schema: { params: idParams } },
       async (request) => {
         const parts = await readableBooking(ctx.db, caller(request), bookingId(request.params.id));
-        return (await bookingViews(ctx.db, [parts], sign))[0];
+        return (await bookingViews(ctx.db, [parts], sign, ctx.events))[0];
       },
     );
 

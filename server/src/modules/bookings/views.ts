@@ -1,5 +1,6 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import type { Db } from '../../db/connection.ts';
+import type { EventHub } from '../../jobs/events.ts';
 import type { SignUrl } from '../../integrations/uploads/signing.ts';
 import { type BookingParts, commentsOf, movesOf } from './data.ts';
 import { presentBooking } from './present.ts';
@@ -12,8 +13,17 @@ export async function bookingViews(
   db: Db,
   parts: BookingParts[],
   sign: SignUrl,
+  events: EventHub,
 ): Promise<BookingView[]> {
   const ids = parts.map((p) => p.booking.id);
-  const [comments, moves] = await Promise.all([commentsOf(db, ids), movesOf(db, ids)]);
-  return parts.map((p) => presentBooking(p, comments, sign, moves));
+  const [comments, moves, others] = await Promise.all([
+    commentsOf(db, ids),
+    movesOf(db, ids),
+    // What other modules add to a booking's answer (its reminders), without bookings/ importing them.
+    events.bookingViewParts(db, ids),
+  ]);
+  return parts.map((p) => ({
+    ...presentBooking(p, comments, sign, moves),
+    ...others.get(p.booking.id),
+  }));
 }

@@ -28,6 +28,8 @@ describe(`mail and texts name the business's zone on ${testDbKind}`, () => {
       start_date: TOMORROW,
       start_time: 600,
       intakeForm: [],
+      // Booking texts only go to a customer who asked for them (decision 057).
+      reminder_texts: true,
     });
     const mails = (await queuedMails(w.t))
       .filter((j) => j.idempotencyKey.includes(`booking-created:${booking._id}`))

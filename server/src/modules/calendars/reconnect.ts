@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { calendarConnections } from '../../db/schema/calendars.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { composeMail, SLOTMAP } from '../../integrations/mail/compose.ts';
 import { createMessage } from '../../jobs/notices.ts';
 
 export const TITLE_RECONNECT = 'Your calendar needs to be connected again';
@@ -69,11 +70,16 @@ export async function markReconnectNeeded(
       tx,
       'mail',
       {
-        to: owner.email,
-        subject: company
-          ? `${company.name}: connect your calendar again`
-          : 'Connect your calendar again',
-        text: `Hi ${owner.firstName},\n\n${text}\n\n${where}\n`,
+        ...(await composeMail({
+          to: owner.email,
+          subject: company
+            ? `${company.name}: connect your calendar again`
+            : 'Connect your calendar again',
+          heading: company?.name ?? SLOTMAP,
+          greeting: owner.firstName,
+          paragraphs: [text],
+          action: { label: 'Connect it again', url: where },
+        })),
       },
       `calendar-reconnect:${marked.id}:${now.toISOString()}`,
     );

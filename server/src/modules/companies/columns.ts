@@ -40,6 +40,7 @@ const INFO_COLUMNS = {
   calendartype: 'calendarType',
   calendarurl: 'calendarUrl',
   change_cutoff_hours: 'changeCutoffHours',
+  reminder_offsets: 'reminderOffsets',
 } as const satisfies Record<keyof CompanyInfo, keyof CompanyRow>;
 const INFO_PAIRS = Object.entries(INFO_COLUMNS) as [keyof CompanyInfo, keyof CompanyRow][];
 

@@ -34,6 +34,9 @@ import {
 import { addDays, localDate } from '@slotmap/domain/zoned-time';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { closureOf, presentClosure, presentCompany } from './present.ts';
+import { REVIEW_PAGE_SIZE } from '@slotmap/domain/reviews';
+import { firstReviewsOf, ratingsOf } from '../reviews/data.ts';
+import type { ReviewParts } from '../reviews/present.ts';
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRow | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
@@ -93,6 +96,9 @@ export interface CompanyRelations {
   reactions: CompanyReactions;
   /** Each business's closures of the next 90 days, soonest first (none when left out). */
   closures?: Map<string, ClosureRow[]>;
+  /** Each business's first page of shown reviews, and its stars (none when left out). */
+  reviews?: Map<string, ReviewParts[]>;
+  ratings?: Map<string, { sum: number; count: number }>;
 }
 
 /**
@@ -247,11 +253,13 @@ export async function companyViews(
   now = new Date(),
 ): Promise<CompanyView[]> {
   const ids = rows.map((r) => r.id);
-  const [related, closures] = await Promise.all([
+  const [related, closures, reviews, ratings] = await Promise.all([
     relationsOf(db, ids, viewer),
     shownClosuresOf(db, rows, now),
+    firstReviewsOf(db, ids, REVIEW_PAGE_SIZE),
+    ratingsOf(db, ids),
   ]);
-  return rows.map((r) => presentCompany(r, { ...related, closures }, viewer));
+  return rows.map((r) => presentCompany(r, { ...related, closures, reviews, ratings }, viewer));
 }
 
 /** A business's closures, soonest first: at most MAX_CLOSURES, so never a long list. */

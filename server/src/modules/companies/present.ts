@@ -12,6 +12,7 @@ import type { ClosureRow } from '../../db/schema/closures.ts';
 import type { Closure, ClosureView } from '@slotmap/domain/closures';
 import { infoOf } from './columns.ts';
 import type { CompanyReactions, CompanyRelations, ReactionSummary } from './data.ts';
+import { presentRating, presentReview } from '../reviews/present.ts';
 
 /** A service as the API shows it; the price leaves as a number of dollars. */
 export function presentService(s: ServiceRow): ServiceView {
@@ -108,8 +109,8 @@ export function presentCompany(
     notified,
     likes_count,
     notified_count,
-    // Reviews arrive with their own table.
-    reviews: [],
+    reviews: (related.reviews?.get(c.id) ?? []).map((r) => presentReview(r, viewer)),
+    rating: presentRating(related.ratings?.get(c.id)),
     user: c.userId,
     is_admin: c.isAdmin,
     is_featured: c.isFeatured,

@@ -4,6 +4,7 @@ import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { type CompanyRow, companies } from '../../db/schema/companies.ts';
 import { companyLikes } from '../../db/schema/discovery.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { activeBookingTimes } from '../bookings/data.ts';
 import { heldRanges } from '../waitlists/data.ts';
 import { likePattern } from '../../db/like.ts';
@@ -34,9 +35,20 @@ function candidates(q: NearbyQuery): SQL {
       power(sin(radians(${companies.lat} - ${q.lat}::float8) / 2), 2)
       + cos(radians(${q.lat}::float8)) * cos(radians(${companies.lat}))
         * power(sin(radians(${companies.lng} - ${q.lng}::float8) / 2), 2)))`;
+  // Sorting by rating reads each candidate's shown reviews over reviews_company_shown_idx.
+  const stars =
+    q.sort === 'rating'
+      ? sql`(SELECT avg(${reviews.rating}) FROM ${reviews}
+          WHERE ${reviews.companyId} = ${companies.id} AND ${reviews.hiddenAt} IS NULL)`
+      : sql`NULL::numeric`;
+  const reviewCount =
+    q.sort === 'rating'
+      ? sql`(SELECT count(*) FROM ${reviews}
+          WHERE ${reviews.companyId} = ${companies.id} AND ${reviews.hiddenAt} IS NULL)`
+      : sql`0::bigint`;
   return sql`
     SELECT ${companies.id} AS id, ${companies.isFeatured} AS featured,
-      ${distance} AS distance
+      ${distance} AS distance, ${stars} AS stars, ${reviewCount} AS reviews
     FROM ${companies}
     WHERE ${here} <@ earth_box(${point}, ${meters(q)}::float8)${sql.join(
       filters.map((f) => sql` AND ${f}`),
@@ -51,11 +63,23 @@ function candidates(q: NearbyQuery): SQL {
  * benchmark run exactly what the API runs.
  */
 export function nearbyQuery(db: Db, q: NearbyQuery) {
+  // Featured businesses stay first in either order (decision 042); then nearest, or best rated
+  // (unrated last, more reviews before fewer on a tie), then id so pages never overlap.
+  const order =
+    q.sort === 'rating'
+      ? sql.raw('featured DESC, stars DESC NULLS LAST, reviews DESC, distance, id')
+      : sql.raw('featured DESC, distance, id');
+  const outerOrder =
+    q.sort === 'rating'
+      ? sql.raw(
+          'ranked.featured DESC, ranked.stars DESC NULLS LAST, ranked.reviews DESC, ranked.distance, ranked.id',
+        )
+      : sql.raw('ranked.featured DESC, ranked.distance, ranked.id');
   const ranked = sql`(
-    SELECT id, featured, distance, count(*) OVER () AS total
+    SELECT id, featured, distance, stars, reviews, count(*) OVER () AS total
     FROM (${candidates(q)}) AS candidates
     WHERE distance <= ${meters(q)}::float8
-    ORDER BY featured DESC, distance, id
+    ORDER BY ${order}
     LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}
   ) AS ranked`;
   return db
@@ -66,7 +90,7 @@ export function nearbyQuery(db: Db, q: NearbyQuery) {
     })
     .from(ranked)
     .innerJoin(companies, sql`${companies.id} = ranked.id`)
-    .orderBy(sql`ranked.featured DESC, ranked.distance, ranked.id`);
+    .orderBy(outerOrder);
 }
 
 /** How many businesses a radius search matches. */

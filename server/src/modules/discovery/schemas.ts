@@ -38,6 +38,11 @@ export const nearbyQuerySchema = z.object({
   search: pageQuerySchema.shape.search,
   cat: text('Category'),
   subcategory: text('Subcategory'),
+  /** `distance` (nearest first, the default) or `rating` (best average first, then most reviews). */
+  sort: z
+    .enum(['distance', 'rating'], 'Sort must be distance or rating')
+    .optional()
+    .default('distance'),
   page: pageQuerySchema.shape.page,
   limit: pageQuerySchema.shape.limit,
 });

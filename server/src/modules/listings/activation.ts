@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { type FeaturedPlanRow, featuredPlans } from '../../db/schema/listings.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { composeMail } from '../../integrations/mail/compose.ts';
 import { latestActiveEnd } from './data.ts';
 import { tellAboutPlan } from './plan-notices.ts';
 
@@ -145,18 +146,19 @@ async function sendReceipt(tx: Db, plan: FeaturedPlanRow): Promise<void> {
     : plan.provider === 'complimentary'
       ? 'Complimentary, nothing charged'
       : `$${dollars(plan.amountCents).toFixed(2)}`;
-  const lines = [
-    `Hi ${row.firstName},`,
-    '',
-    `${row.name} is a featured business from ${day.format(plan.startDate)} to ${day.format(plan.endDate)}.`,
-    `Plan: ${price.label}`,
-    `Amount: ${amount} (${plan.currency.toUpperCase()})`,
-    ...(plan.provider === 'test' ? ['', TEST_MODE_NOTE] : []),
-  ];
-  const mail: OutgoingMail = {
+  const mail: OutgoingMail = await composeMail({
     to: row.email,
     subject: `Receipt: feature listing for ${row.name}`,
-    text: `${lines.join('\n')}\n`,
-  };
+    heading: row.name,
+    greeting: row.firstName,
+    paragraphs: [
+      `${row.name} is a featured business from ${day.format(plan.startDate)} to ${day.format(plan.endDate)}.`,
+    ],
+    facts: [
+      { label: 'Plan', value: price.label },
+      { label: 'Amount', value: `${amount} (${plan.currency.toUpperCase()})` },
+    ],
+    ...(plan.provider === 'test' ? { notes: [TEST_MODE_NOTE] } : {}),
+  });
   await enqueue(tx, 'mail', { ...mail }, `feature-receipt:${plan.id}`);
 }

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { FeaturedPlanRow } from '../../db/schema/listings.ts';
 import { enqueueAll } from '../../jobs/outbox.ts';
+import { composeMail } from '../../integrations/mail/compose.ts';
 import { createMessages, type NewMessage } from '../../jobs/notices.ts';
 
 /** What happened to a plan that its owner (and, for money coming back, the admins) must hear. */
@@ -108,16 +109,20 @@ export async function tellAboutPlan(tx: Db, plan: FeaturedPlanRow, event: PlanEv
     section: 'business',
   }));
   await createMessages(tx, notices);
-  await enqueueAll(
-    tx,
-    [...people].map(([userId, person]) => ({
+  const jobs = [];
+  for (const [userId, person] of people)
+    jobs.push({
       kind: 'mail',
       payload: {
-        to: person.email,
-        subject: `${title}: ${business}`,
-        text: `Hi ${person.firstName},\n\n${text}\n`,
+        ...(await composeMail({
+          to: person.email,
+          subject: `${title}: ${business}`,
+          heading: business,
+          greeting: person.firstName,
+          paragraphs: [text],
+        })),
       },
       key: `plan-${event}:${plan.id}:${userId}`,
-    })),
-  );
+    });
+  await enqueueAll(tx, jobs);
 }

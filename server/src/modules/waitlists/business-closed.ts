@@ -64,15 +64,14 @@ export async function tellWaitlistBusinessClosed(
     const heldText = held.map((h) => offerWhenText(h, company.timeZone)).join('; ');
     await notify(tx, person, channelsOf(own), {
       title: `${company.name} has closed on Slotmap`,
-      lines: [
-        `Hi ${person.firstName},`,
-        '',
+      heading: company.name,
+      paragraphs: [
         `${company.name} has closed on Slotmap, so your place on its waitlist has ended.`,
         ...(held.length > 0
           ? [`The time held for you (${heldText}) can no longer be booked.`]
           : []),
-        `Other businesses near you: ${publicUrl}/find`,
       ],
+      action: { label: 'Other businesses near you', url: `${publicUrl}/find` },
       sms: `Slotmap: ${company.name} has closed on Slotmap; your place on its waitlist has ended.`,
       key: `waitlist-closed:${companyId}:${person.id}`,
     });

@@ -14,6 +14,7 @@ import {
 import type { UserRow } from '../../http/auth.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../../jobs/notices.ts';
+import { composeMail } from '../../integrations/mail/compose.ts';
 
 /**
  * What the waitlist tells people (docs/decisions/041): the waiting person by mail and/or text, as
@@ -29,17 +30,29 @@ export function offerWhenText(offer: WaitlistOfferRow, timeZone: string): string
   return formatZonedRange(offer.startAt, offer.endAt, timeZone, { withDate: true });
 }
 
+/** What a waitlist notice says; the in-app notice reads the paragraphs and the link in one line. */
+export interface WaitlistNotice {
+  title: string;
+  /** The business it is about, on top of the mail. */
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  sms: string;
+  key: string;
+}
+
 /** A notice to a waiting person: in their messages, and by mail and/or text as they chose. */
 export async function notify(
   tx: Db,
-  person: { id: string; email: string; phone: string },
+  person: { id: string; email: string; phone: string; firstName: string },
   prefs: { notifyByEmail: boolean; notifyByText: boolean },
-  notice: { title: string; lines: string[]; sms: string; key: string },
+  notice: WaitlistNotice,
 ) {
+  const link = notice.action ? [`${notice.action.label}: ${notice.action.url}`] : [];
   await createMessage(tx, {
     userId: person.id,
     title: notice.title,
-    text: notice.lines.slice(2).join(' ').slice(0, 500),
+    text: [...notice.paragraphs, ...link].join(' ').slice(0, 500),
     type: 'company',
     section: 'user',
   });
@@ -47,7 +60,16 @@ export async function notify(
     await enqueue(
       tx,
       'mail',
-      { to: person.email, subject: notice.title, text: `${notice.lines.join('\n')}\n` },
+      {
+        ...(await composeMail({
+          to: person.email,
+          subject: notice.title,
+          heading: notice.heading,
+          greeting: person.firstName,
+          paragraphs: notice.paragraphs,
+          action: notice.action,
+        })),
+      },
       notice.key,
     );
   if (prefs.notifyByText && person.phone)
@@ -76,13 +98,12 @@ export async function offerMadeEffects(
   const what = service ? `${service.name} at ${company.name}` : company.name;
   await notify(tx, person, entry, {
     title: `A time opened up at ${company.name}`,
-    lines: [
-      `Hi ${person.firstName},`,
-      '',
+    heading: company.name,
+    paragraphs: [
       `A time you were waiting for opened up: ${what}, ${when}.`,
       `It is ${held}. Nobody else can book it meanwhile.`,
-      `Book it or say no thanks: ${link}`,
     ],
+    action: { label: 'Book it or say no thanks', url: link },
     sms: `Slotmap: ${what}, ${when} opened up and is ${held}. ${link}`,
     key: `waitlist-offer:${offer.id}`,
   });
@@ -97,9 +118,14 @@ export async function offerMadeEffects(
     tx,
     'mail',
     {
-      to: owner.email,
-      subject: title,
-      text: `Hi ${owner.firstName},\n\n${text}\nIf they do not book it, the next person waiting is offered it.\n${publicUrl}/company/${company.id}\n`,
+      ...(await composeMail({
+        to: owner.email,
+        subject: title,
+        heading: company.name,
+        greeting: owner.firstName,
+        paragraphs: [text, 'If they do not book it, the next person waiting is offered it.'],
+        action: { label: 'See your business page', url: `${publicUrl}/company/${company.id}` },
+      })),
     },
     `waitlist-offer-owner:${offer.id}`,
   );
@@ -186,12 +212,9 @@ export async function hoursWidenedEffects(
     const cell = cellsText(entries);
     await notify(tx, person, channelsOf(entries), {
       title: `${company.name} opened more times on ${cell}`,
-      lines: [
-        `Hi ${person.firstName},`,
-        '',
-        `${company.name} now opens longer on ${cell}, which you are waiting for.`,
-        `First come, first served: ${link}`,
-      ],
+      heading: company.name,
+      paragraphs: [`${company.name} now opens longer on ${cell}, which you are waiting for.`],
+      action: { label: 'First come, first served', url: link },
       sms: `Slotmap: ${company.name} opened more times on ${cell}. ${link}`,
       key: `waitlist-hours:${person.id}:${companyId}:${now.getTime()}`,
     });

@@ -95,14 +95,16 @@ async function holdWithdrawnEffects(
   const link = `${publicUrl}/company/${company.id}`;
   await notify(tx, person, channelsOf(entry ? [entry] : []), {
     title: `The time held for you at ${company.name} is no longer available`,
-    lines: [
-      `Hi ${person.firstName},`,
-      '',
+    heading: company.name,
+    paragraphs: [
       `${what}, ${when}, was held for you, but it can no longer be booked: ${UNBOOKABLE[why]}.`,
-      entry
-        ? `You are still on the waitlist for ${entry.day} ${entry.period}s; we will tell you when another time opens up.`
-        : `Other times: ${link}`,
+      ...(entry
+        ? [
+            `You are still on the waitlist for ${entry.day} ${entry.period}s; we will tell you when another time opens up.`,
+          ]
+        : []),
     ],
+    ...(entry ? {} : { action: { label: 'Other times', url: link } }),
     sms: `Slotmap: ${what}, ${when}, held for you, can no longer be booked: ${UNBOOKABLE[why]}.`,
     key: `waitlist-withdrawn:${offer.id}`,
   });

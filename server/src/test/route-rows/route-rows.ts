@@ -6,6 +6,8 @@ import { companyRows } from './route-rows-companies.ts';
 import { listingRows } from './route-rows-listings.ts';
 import { offerRows } from './route-rows-offers.ts';
 import { platformRows } from './route-rows-platform.ts';
+import { reviewRows } from './route-rows-reviews.ts';
+import { reminderRows } from './route-rows-reminders.ts';
 import { waitlistRows } from './route-rows-waitlists.ts';
 import type { RouteRow } from './route-row.ts';
 
@@ -20,4 +22,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...adminRows,
   ...listingRows,
   ...calendarRows,
+  ...reviewRows,
+  ...reminderRows,
 ];

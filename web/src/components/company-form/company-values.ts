@@ -1,5 +1,6 @@
 import { infoOfView } from '@slotmap/domain/company-info';
 import type { CompanyView } from '@slotmap/domain/company-view';
+import { DEFAULT_REMINDER_OFFSETS } from '@slotmap/domain/reminders';
 import { emptyLocation, type LocationValues } from './location.ts';
 
 /** The business form's values, shaped for companyInfoSchema. */
@@ -20,6 +21,8 @@ export interface CompanyFormValues extends LocationValues {
   calendarurl: string;
   /** Hours before the start within which customers can't change online; '' while the box is empty. */
   change_cutoff_hours: number | string;
+  /** Minutes before the start each reminder goes out (docs/decisions/057). */
+  reminder_offsets: number[];
 }
 
 export function emptyCompanyValues(): CompanyFormValues {
@@ -40,6 +43,7 @@ export function emptyCompanyValues(): CompanyFormValues {
     calendartype: '',
     calendarurl: '',
     change_cutoff_hours: 0,
+    reminder_offsets: [...DEFAULT_REMINDER_OFFSETS],
   };
 }
 

@@ -9,6 +9,7 @@ import { companyValuesFrom } from '../company-form/company-values.ts';
 import { notifyCompanyFormErrors } from '../company-form/submit-errors.ts';
 import { useUpdateCompany } from '../../lib/companies.ts';
 import { ChangePolicyField } from './change-policy-field.tsx';
+import { ReminderOffsetsField } from './reminder-offsets-field.tsx';
 
 /**
  * Business Information, Address, and Changes and cancellations (the change policy), saved with
@@ -35,6 +36,7 @@ export function InfoTab({ company }: { company: CompanyView }) {
       <Stack gap="lg" maw={720}>
         <CompanyInfoFields form={form} />
         <ChangePolicyField form={form} />
+        <ReminderOffsetsField form={form} />
         <Group>
           <Button type="submit" loading={update.isPending}>
             Save Company Info

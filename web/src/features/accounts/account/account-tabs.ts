@@ -2,6 +2,7 @@
 export const ACCOUNT_TABS = [
   { value: 'email-password', label: 'Email & Password' },
   { value: 'contact-info', label: 'Contact Info' },
+  { value: 'reminders', label: 'Reminders' },
   { value: 'appointment-history', label: 'Appointment History' },
   { value: 'waitlist-manager', label: 'Waitlist Manager' },
   { value: 'integrations', label: 'Personal Calendar' },

@@ -12,6 +12,7 @@ import { DeleteAccountTab } from '../account/delete-account-tab.tsx';
 import { EmailPasswordTab } from '../account/email-password-tab.tsx';
 import { IntegrationsTab } from '../account/integrations-tab.tsx';
 import { SignoutTab } from '../account/signout-tab.tsx';
+import { RemindersTab } from '../account/reminders-tab.tsx';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice.tsx';
 
 const TOUR: TourStep[] = [
@@ -68,6 +69,9 @@ export function AccountPage() {
         </Tabs.Panel>
         <Tabs.Panel value="contact-info" data-tour="account-panel">
           <ContactInfoTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reminders" data-tour="account-panel">
+          <RemindersTab user={user} />
         </Tabs.Panel>
         <Tabs.Panel value="appointment-history" data-tour="account-panel">
           <AppointmentHistoryTab />

@@ -17,9 +17,11 @@ import { BookingDetails } from '../components/booking-details.tsx';
 import { BookingHeader } from '../components/booking-header.tsx';
 import { BookingSkeleton } from '../components/booking-skeleton.tsx';
 import { CommentThread } from '../components/comment-thread.tsx';
+import { ReviewCard } from '../components/review-card.tsx';
 import { IntakeAnswers } from '../components/intake-answers.tsx';
 import { LocationCard } from '../components/location-card.tsx';
 import { MoveHistory } from '../components/move-history.tsx';
+import { ReminderList } from '../components/reminder-list.tsx';
 import { useBooking } from '../data/bookings.ts';
 import { cameFromNotification, useBack } from '../use-back.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -80,6 +82,7 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
           <Stack gap="lg">
             <BookingDetails booking={booking} />
             <MoveHistory booking={booking} />
+            <ReminderList booking={booking} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -87,6 +90,9 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {status === 'past' && userId === booking.user._id && (
+              <ReviewCard booking={booking} now={now} />
+            )}
             <IntakeAnswers booking={booking} />
             <CommentThread
               booking={booking}

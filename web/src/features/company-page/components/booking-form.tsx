@@ -4,6 +4,7 @@ import { TEXT_MAX } from '@slotmap/domain/bookings';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconCalendarCheck, IconExternalLink, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -44,6 +45,8 @@ export function BookingForm(props: BookingFormProps) {
   const navigate = useNavigate();
   const create = useCreateBooking();
   const saveAnswers = useSaveIntakeAnswers();
+  // "Text me reminders": off unless the customer said yes before; asked only with a phone to text.
+  const [textMe, setTextMe] = useState(user.reminder_texts === true);
   const form = useForm<BookingFormValues>({
     initialValues: { ...initialAnswers(fields, user.intakeFormFields, company._id), text: '' },
     validate: (values) => bookingFormErrors(fields, values),
@@ -63,6 +66,7 @@ export function BookingForm(props: BookingFormProps) {
         start_time: startTime,
         text: values.text.trim(),
         intakeForm,
+        ...(user.phone ? { reminder_texts: textMe } : {}),
       };
       create.mutate(booking, {
         onSuccess: (created) => {
@@ -118,6 +122,14 @@ export function BookingForm(props: BookingFormProps) {
           maxLength={TEXT_MAX}
           {...form.getInputProps('text')}
         />
+        {user.phone && (
+          <Checkbox
+            label="Text me reminders"
+            description={`To ${formatPhone(user.phone)}. Reply STOP to any text to stop them.`}
+            checked={textMe}
+            onChange={(e) => setTextMe(e.currentTarget.checked)}
+          />
+        )}
         <Group gap="xs">
           <Button
             type="submit"

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/companies.ts';
 import { BookingPanel } from '../components/booking-panel.tsx';
 import { CompanyHeader } from '../components/company-header.tsx';
+import { CompanyReviews } from '../components/company-reviews.tsx';
 import { HeaderSkeleton } from '../components/header-skeleton.tsx';
 import { LoadFailed } from '../components/load-failed.tsx';
 import { LocationCard } from '../components/location-card.tsx';
@@ -25,6 +26,7 @@ function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
           <Stack gap="md">
             <BookingPanel company={company} now={now} />
             <ServicesList company={company} />
+            <CompanyReviews company={company} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -4,6 +4,7 @@ import { isOpenNowWith } from '@slotmap/domain/closures';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 import classes from './company-card.module.css';
 
 interface CompanyCardProps {
@@ -57,6 +58,7 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
               </Text>
             )}
           </Group>
+          <RatingSummary rating={company.rating} />
         </Stack>
         <ActionIcon
           component={Link}

@@ -8,6 +8,7 @@ import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-le
 import { Link } from 'react-router';
 import classes from './company-map.module.css';
 import { MapSearch, type MapSearchProps } from './map-search.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
 
 const TILE_URL: string =
   import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -146,6 +147,7 @@ export function CompanyMap({
                     {company.category} · {company.distance.toFixed(1)} mi
                   </Text>
                 )}
+                <RatingSummary rating={company.rating} />
                 <Anchor component={Link} to={`/company/${company._id}`} fz="sm">
                   View business
                 </Anchor>

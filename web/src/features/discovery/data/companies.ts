@@ -12,6 +12,8 @@ export interface NearbyQuery {
   search: string;
   cat: string;
   subcategory: string;
+  /** `rating` is sent; the default distance is left out. */
+  sort?: 'distance' | 'rating';
   page: number;
 }
 
@@ -25,6 +27,7 @@ export function nearbyPath(q: NearbyQuery): string {
   if (q.search) params.set('search', q.search);
   if (q.cat) params.set('cat', q.cat);
   if (q.subcategory) params.set('subcategory', q.subcategory);
+  if (q.sort === 'rating') params.set('sort', 'rating');
   params.set('page', String(q.page));
   params.set('limit', String(PAGE_SIZE));
   return `/company?${params}`;

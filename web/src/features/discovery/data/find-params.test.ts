@@ -25,6 +25,12 @@ describe('readFindParams', () => {
     expect(read('lat=1&lng=1&miles=500').miles).toBe(15);
   });
 
+  it('sorts by distance unless the link asks for rating', () => {
+    expect(read('lat=1&lng=1').sort).toBe('distance');
+    expect(read('lat=1&lng=1&sort=rating').sort).toBe('rating');
+    expect(read('lat=1&lng=1&sort=soonest').sort).toBe('distance');
+  });
+
   it('falls back to the navigation state, then to downtown Toronto', () => {
     const home = { lat: 45.5, lng: -73.57, address: 'Montreal' };
     expect(read('', home)).toMatchObject({ lat: 45.5, lng: -73.57, located: true, fromHome: true });

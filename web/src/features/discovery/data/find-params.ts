@@ -31,6 +31,16 @@ export interface FindParams {
   fromHome: boolean;
   /** The address the home page or the address box resolved, when there is one. */
   address: string;
+  /** The list's order: nearest first (the default, left out of the URL) or best rated first. */
+  sort: FindSort;
+}
+
+export const FIND_SORTS = ['distance', 'rating'] as const;
+export type FindSort = (typeof FIND_SORTS)[number];
+
+/** `sort=rating` orders by the stars; anything else, or nothing, is the default distance. */
+export function readFindSort(raw: string | null): FindSort {
+  return raw === 'rating' ? 'rating' : 'distance';
 }
 
 /** Five decimals is about a metre: enough for a map centre, short enough for a shared link. */
@@ -72,11 +82,15 @@ export function readFindParams(params: URLSearchParams, state: unknown): FindPar
     located: inUrl || home !== null,
     fromHome,
     address: fromHome && typeof home?.address === 'string' ? home.address : '',
+    sort: readFindSort(params.get('sort')),
   };
 }
 
 export type FindPatch = Partial<
-  Record<'search' | 'cat' | 'subcategory' | 'lat' | 'lng' | 'miles', string | number | null>
+  Record<
+    'search' | 'cat' | 'subcategory' | 'lat' | 'lng' | 'miles' | 'sort',
+    string | number | null
+  >
 >;
 
 /**

@@ -285,6 +285,59 @@ describe('/find', () => {
     await waitFor(() => expect(requested()).toContain(`${at}&cat=Dental&page=1&limit=10`));
   });
 
+  it('sorts by rating through the URL without changing the area or the filters', async () => {
+    const at = '/company?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental';
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental', {
+      [`GET ${at}&page=1&limit=10`]: { body: empty },
+      [`GET ${at}&sort=rating&page=1&limit=10`]: { body: empty },
+    });
+    await screen.findByText('No services available at this location.');
+    const distance = screen.getByRole('radio', { name: 'Distance' }) as HTMLInputElement;
+    expect(distance.checked).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Rating' }));
+
+    expect(params(router)).toEqual({
+      lat: '43.6532',
+      lng: '-79.3832',
+      miles: '4.5',
+      cat: 'Dental',
+      sort: 'rating',
+    });
+    await waitFor(() => expect(requested()).toContain(`${at}&sort=rating&page=1&limit=10`));
+    expect(screen.getByText('Businesses within 4.5 miles of the map centre')).toBeTruthy();
+
+    // Distance is the default: it leaves the URL, and the map's circle never moved.
+    await user.click(screen.getByRole('radio', { name: 'Distance' }));
+    expect(params(router)).toEqual({
+      lat: '43.6532',
+      lng: '-79.3832',
+      miles: '4.5',
+      cat: 'Dental',
+    });
+    expect(requested().every((path) => path.startsWith(at))).toBe(true);
+  });
+
+  it('reads a shared link sorted by rating, and keeps the order when clearing the filters', async () => {
+    const at = '/company?lat=43.6532&lng=-79.3832&miles=15';
+    const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&search=spa&sort=rating', {
+      [`GET ${at}&search=spa&sort=rating&page=1&limit=10`]: { body: empty },
+      [`GET ${at}&sort=rating&page=1&limit=10`]: { body: empty },
+    });
+    await screen.findByText('No services available at this location.');
+    expect((screen.getByRole('radio', { name: 'Rating' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+
+    expect(params(router)).toEqual({
+      lat: '43.6532',
+      lng: '-79.3832',
+      miles: '15',
+      sort: 'rating',
+    });
+    await waitFor(() => expect(requested()).toContain(`${at}&sort=rating&page=1&limit=10`));
+  });
+
   it('shows the reason a search was refused', async () => {
     show('/find?lat=43.6532&lng=-79.3832&zoom=13', {
       [nearby()]: { status: 400, body: { errors: [{ msg: 'Invalid location' }] } },

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MAP_BOX_HEIGHT_PX, METERS_PER_MILE } from '@slotmap/domain/map';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
@@ -9,7 +9,7 @@ import type { SearchArea } from '../components/map-search.tsx';
 import { FindLocation } from '../components/find-location.tsx';
 import { NearbyList } from '../components/nearby-list.tsx';
 import { useNearbyCompanies } from '../data/companies.ts';
-import { roundCoord, useFindParams } from '../data/find-params.ts';
+import { type FindSort, roundCoord, useFindParams } from '../data/find-params.ts';
 import { useSearchAsMove } from '../data/search-as-move.ts';
 import classes from './find-page.module.css';
 
@@ -42,6 +42,11 @@ const TOUR: TourStep[] = [
   },
 ];
 
+const SORTS: { value: FindSort; label: string }[] = [
+  { value: 'distance', label: 'Distance' },
+  { value: 'rating', label: 'Rating' },
+];
+
 function errorText(error: unknown) {
   if (error instanceof ApiError && error.status === 400) return error.messages[0];
   return 'The businesses could not be loaded. Please try again.';
@@ -50,7 +55,7 @@ function errorText(error: unknown) {
 /** /find: businesses on a map and in a list; the URL holds the whole search (spec §2 Find). */
 export function FindPage() {
   const { params, update } = useFindParams();
-  const { lat, lng, miles, search, cat, subcategory } = params;
+  const { lat, lng, miles, search, cat, subcategory, sort } = params;
   // The address names the search centre only until the map moves away from it.
   const [named, setNamed] = useState({ address: params.address, lat, lng });
   const here =
@@ -60,11 +65,20 @@ export function FindPage() {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The page number is not part of the shared URL: a new search starts again at page 1.
-  const searchKey = JSON.stringify([lat, lng, miles, search, cat, subcategory]);
+  const searchKey = JSON.stringify([lat, lng, miles, search, cat, subcategory, sort]);
   const [paging, setPaging] = useState({ key: searchKey, page: 1 });
   const page = paging.key === searchKey ? paging.page : 1;
 
-  const nearby = useNearbyCompanies({ lat, lng, miles, search, cat, subcategory, page });
+  const nearby = useNearbyCompanies({
+    lat,
+    lng,
+    miles,
+    search,
+    cat,
+    subcategory,
+    sort,
+    page,
+  });
   const companies = nearby.data?.items;
   const total = nearby.data?.total ?? 0;
 
@@ -107,11 +121,24 @@ export function FindPage() {
       <div className={classes.columns}>
         <div className={classes.listPane} ref={listRef} data-tour="find-list">
           <Stack gap="sm">
-            {nearby.data && (
+            <Group justify="space-between" gap="xs" wrap="wrap" mih={30}>
               <Text fz="sm" c="dimmed" aria-live="polite">
-                {total === 1 ? '1 business' : `${total} businesses`}
+                {nearby.data && (total === 1 ? '1 business' : `${total} businesses`)}
               </Text>
-            )}
+              {/* The order only: the area and the filters stay as they are (decision 038). */}
+              <Group gap="xs" wrap="nowrap">
+                <Text fz="sm" id="find-sort-label">
+                  Sort by
+                </Text>
+                <SegmentedControl
+                  size="xs"
+                  aria-labelledby="find-sort-label"
+                  data={SORTS}
+                  value={sort}
+                  onChange={(v) => update({ sort: v === 'rating' ? 'rating' : null })}
+                />
+              </Group>
+            </Group>
             <NearbyList
               companies={companies}
               loading={nearby.isPending}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './constants.ts';
+import { pagingSchema } from './paging.ts';
+
+/** Verified reviews (docs/api-reviews.md, decision 058): the rules both sides read. */
+
+export const REVIEW_TEXT_MAX = 1000;
+export const REVIEW_REPLY_MAX = 1000;
+export const REVIEW_HIDE_REASON_MAX = 500;
+/** A review may be changed by its author this long after it was written. */
+export const REVIEW_EDIT_DAYS = 14;
+/** The reviews a business answer carries, and the default page of its review list. */
+export const REVIEW_PAGE_SIZE = 5;
+/** Review requests go only for visits that ended this recently (none for old history). */
+export const REVIEW_REQUEST_DAYS = 7;
+
+export const MSG_REVIEW_NOT_FOUND = 'Review not found';
+export const MSG_REVIEW_BEFORE_VISIT = 'You can review this visit once it has taken place.';
+export const MSG_REVIEW_CANCELLED = 'A cancelled appointment cannot be reviewed.';
+export const MSG_REVIEW_NOT_YOURS = 'Only the customer of this appointment can review it.';
+export const MSG_REVIEW_TWICE = 'This visit has already been reviewed. You can edit your review.';
+export const MSG_REVIEW_EDIT_CLOSED = `A review can be changed only within ${REVIEW_EDIT_DAYS} days of writing it.`;
+export const MSG_REVIEW_NOT_AUTHOR = 'Only its author can change this review.';
+export const MSG_REPLY_NOT_OWNER = 'Only the owner of this business can reply to its reviews.';
+export const MSG_REPLY_TWICE = 'This review already has a reply.';
+export const MSG_REVIEW_HIDDEN = 'This review was hidden by Slotmap.';
+export const MSG_RATING = 'Please choose a rating from 1 to 5 stars';
+export const MSG_REVIEW_TEXT_MAX = `A review must be at most ${REVIEW_TEXT_MAX} characters`;
+export const MSG_REPLY_REQUIRED = 'Please write a reply';
+export const MSG_REPLY_MAX = `A reply must be at most ${REVIEW_REPLY_MAX} characters`;
+export const MSG_HIDE_REASON_REQUIRED = 'Please give the reason for hiding this review';
+export const MSG_HIDE_REASON_MAX = `The reason must be at most ${REVIEW_HIDE_REASON_MAX} characters`;
+const MSG_BOOKING = 'Please choose the appointment to review';
+
+const rating = z.number(MSG_RATING).int(MSG_RATING).min(1, MSG_RATING).max(5, MSG_RATING);
+const reviewText = z.string(MSG_REVIEW_TEXT_MAX).trim().max(REVIEW_TEXT_MAX, MSG_REVIEW_TEXT_MAX);
+
+/** POST /reviews. */
+export const reviewCreateSchema = z.object({
+  booking: z.string(MSG_BOOKING).regex(/^[0-9a-f-]{36}$/i, MSG_BOOKING),
+  rating,
+  text: reviewText.default(''),
+});
+export type ReviewCreate = z.output<typeof reviewCreateSchema>;
+
+/** PUT /reviews/{id}: the stars and the text, both given again. */
+export const reviewEditSchema = z.object({ rating, text: reviewText.default('') });
+export type ReviewEdit = z.output<typeof reviewEditSchema>;
+
+/** POST /reviews/{id}/reply. */
+export const reviewReplySchema = z.object({
+  text: z
+    .string(MSG_REPLY_REQUIRED)
+    .trim()
+    .min(1, MSG_REPLY_REQUIRED)
+    .max(REVIEW_REPLY_MAX, MSG_REPLY_MAX),
+});
+
+/** PUT /reviews/{id}/hide (admin). */
+export const reviewHideSchema = z.object({
+  reason: z
+    .string(MSG_HIDE_REASON_REQUIRED)
+    .trim()
+    .min(1, MSG_HIDE_REASON_REQUIRED)
+    .max(REVIEW_HIDE_REASON_MAX, MSG_HIDE_REASON_MAX),
+});
+
+/** GET /company/{id}/reviews?page&limit: five a page unless told (at most MAX_PAGE_LIMIT). */
+export const reviewPagingSchema = pagingSchema.extend({
+  limit: pagingSchema.shape.limit.unwrap().default(REVIEW_PAGE_SIZE),
+});
+export { MAX_PAGE_LIMIT };
+
+/** A business's stars: the mean of its shown reviews (one decimal), null with none. */
+export interface RatingView {
+  average: number | null;
+  count: number;
+}
+
+/** A review as the public sees it: the author by first name and last initial only. */
+export interface ReviewView {
+  _id: string;
+  company: string;
+  /** The booking reviewed: told only to its author (null for everyone else). */
+  booking: string | null;
+  rating: number;
+  text: string;
+  /** "Cora W."; "Former customer" once the account is gone. */
+  author: string;
+  /** The caller wrote it (and may edit it until `editable_until`). */
+  mine: boolean;
+  service: string;
+  /** The month of the visit, `YYYY-MM` in the business's zone. */
+  visit_month: string;
+  verified: true;
+  reply: { text: string; date: string } | null;
+  editable_until: string;
+  date_created: string;
+  date_updated: string;
+}
+
+/** Shown names (decision 050) cut to first name and last initial: "Cora W.". */
+export function reviewAuthorName(firstName: string | null, lastName: string | null): string {
+  const first = (firstName ?? '').trim();
+  const initial = Array.from((lastName ?? '').trim())[0];
+  if (!first && !initial) return 'Former customer';
+  return initial ? `${first} ${initial.toUpperCase()}.`.trim() : first;
+}
+
+/** The mean of the stars to one decimal, as the card and the page show it. */
+export const roundedAverage = (sum: number, count: number): number | null =>
+  count === 0 ? null : Math.round((sum / count) * 10) / 10;
+
+/** Until when a review written at `createdAt` may be changed by its author. */
+export const reviewEditableUntil = (createdAt: Date): Date =>
+  new Date(createdAt.getTime() + REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000);

@@ -1,0 +1,15 @@
+import type { EventHub } from '../../jobs/events.ts';
+import { reminderViewParts } from './data.ts';
+import { cancelReminders, moveReminders, planReminders } from './mutations.ts';
+
+/**
+ * Reminders follow a booking's life (decision 057), in the transaction that changes it: written
+ * when it is made, moved with it, cancelled with it. Bookings show them through the hub.
+ */
+export function subscribeReminders(events: EventHub): void {
+  events
+    .on('booking.created', (tx, { parts, now }) => planReminders(tx, parts, now))
+    .on('booking.moved', (tx, { parts, now }) => moveReminders(tx, parts, now))
+    .on('booking.cancelled', (tx, { parts }) => cancelReminders(tx, parts.booking.id))
+    .describeBookings(reminderViewParts);
+}

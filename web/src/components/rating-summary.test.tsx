@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderElement } from '../test/render.tsx';
+import { RatingSummary, ratingLabel } from './rating-summary.tsx';
+
+describe('ratingLabel', () => {
+  it('names the average to one decimal and the count', () => {
+    expect(ratingLabel({ average: 4.5, count: 12 })).toBe('4.5 out of 5 · 12 reviews');
+    expect(ratingLabel({ average: 4, count: 3 })).toBe('4.0 out of 5 · 3 reviews');
+    expect(ratingLabel({ average: 5, count: 1 })).toBe('5.0 out of 5 · 1 review');
+  });
+
+  it('says "No reviews yet" without reviews or without a rating at all', () => {
+    expect(ratingLabel({ average: null, count: 0 })).toBe('No reviews yet');
+    expect(ratingLabel(undefined)).toBe('No reviews yet');
+  });
+});
+
+describe('RatingSummary', () => {
+  it('shows the stars beside the label, hidden from screen readers that read the label', () => {
+    const { container } = renderElement(<RatingSummary rating={{ average: 3.7, count: 9 }} />);
+
+    expect(screen.getByTestId('rating-summary').textContent).toBe('3.7 out of 5 · 9 reviews');
+    const stars = container.querySelector('.mantine-Rating-root');
+    expect(stars?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows no empty stars for a business without reviews', () => {
+    const { container } = renderElement(<RatingSummary rating={{ average: null, count: 0 }} />);
+
+    expect(screen.getByTestId('rating-summary').textContent).toBe('No reviews yet');
+    expect(container.querySelector('.mantine-Rating-root')).toBeNull();
+  });
+});

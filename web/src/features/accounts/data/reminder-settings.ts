@@ -1,0 +1,14 @@
+import type { ReminderSettings } from '@slotmap/domain/reminders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { authKey } from '../../../lib/auth.ts';
+
+/** PUT /api/users/me/reminders: turns a reminder channel on or off (docs/api-accounts.md). */
+export function useSaveReminderSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReminderSettings) =>
+      api.put<{ reminder_texts: boolean; reminder_mails: boolean }>('/users/me/reminders', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKey }),
+  });
+}

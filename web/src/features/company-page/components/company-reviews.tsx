@@ -1,0 +1,183 @@
+import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { REVIEW_PAGE_SIZE, type ReviewView } from '@slotmap/domain/reviews';
+import { useState } from 'react';
+import { Paginator } from '../../../components/paginator.tsx';
+import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { notify, notifyError } from '../../../lib/notify.ts';
+import { useCompanyReviews, useReviewAction } from '../data/reviews.ts';
+
+/** "December 2026" from `2026-12`, in the reader's language. */
+export function visitMonthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(undefined, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+function ReplyOrHide({
+  review,
+  companyId,
+  mode,
+}: {
+  review: ReviewView;
+  companyId: string;
+  mode: 'reply' | 'hide';
+}) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const action = useReviewAction(companyId);
+  const label = mode === 'reply' ? 'Reply' : 'Hide review';
+  if (!open)
+    return (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        color={mode === 'hide' ? 'red' : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+    );
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={mode === 'reply' ? 'Your public reply' : 'Reason for hiding (the author is told)'}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        data-autofocus
+      />
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          loading={action.isPending}
+          color={mode === 'hide' ? 'red' : undefined}
+          onClick={() =>
+            action.mutate(
+              mode === 'reply' ? { id: review._id, reply: text } : { id: review._id, hide: text },
+              {
+                onSuccess: () => {
+                  notify(mode === 'reply' ? 'Reply posted' : 'Review hidden');
+                  setOpen(false);
+                },
+                onError: notifyError,
+              },
+            )
+          }
+        >
+          {mode === 'reply' ? 'Post reply' : 'Hide'}
+        </Button>
+        <Button size="compact-sm" variant="default" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ReviewItem({ review, company }: { review: ReviewView; company: CompanyView }) {
+  const { user, isAdmin } = useAuth();
+  const isOwner = user !== undefined && user._id === company.user;
+  return (
+    <Stack gap={4} component="article" aria-label={`Review by ${review.author}`}>
+      <Group gap="xs" wrap="nowrap">
+        <Rating
+          value={review.rating}
+          readOnly
+          size="sm"
+          // Read-only stars are a picture of the rating, named for screen readers.
+          role="img"
+          aria-label={`${review.rating} out of 5 stars`}
+        />
+        <Text fw={600} size="sm">
+          {review.author}
+        </Text>
+      </Group>
+      {/* Its own line, so a phone wraps it between its parts and never inside the month. */}
+      <Text size="xs" c="dimmed" mt={-2}>
+        Verified visit · {review.service} ·{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{visitMonthLabel(review.visit_month)}</span>
+      </Text>
+      {review.text && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {review.text}
+        </Text>
+      )}
+      {review.reply && (
+        <Card withBorder padding="xs" radius="sm" ml="md" bg="var(--mantine-color-default-hover)">
+          <Text size="xs" fw={600}>
+            Reply from {company.name}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {review.reply.text}
+          </Text>
+        </Card>
+      )}
+      <Group gap="xs">
+        {isOwner && !review.reply && (
+          <ReplyOrHide review={review} companyId={company._id} mode="reply" />
+        )}
+        {isAdmin && <ReplyOrHide review={review} companyId={company._id} mode="hide" />}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The public page's reviews: the average and count, then the reviews newest first, paged, each
+ * a verified visit with its service and month and the owner's reply. The owner replies here; an
+ * admin hides here.
+ */
+export function CompanyReviews({ company }: { company: CompanyView }) {
+  const [page, setPage] = useState(1);
+  const reviews = useCompanyReviews(company._id, page);
+  const rating = company.rating ?? { average: null, count: 0 };
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="company-reviews">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} fz="h4" id="company-reviews">
+            Reviews
+          </Title>
+          <RatingSummary rating={rating} size="sm" />
+        </Group>
+        {reviews.isPending ? (
+          <Text size="sm" c="dimmed">
+            Loading reviews…
+          </Text>
+        ) : reviews.isError ? (
+          <Group gap="xs">
+            <Text size="sm" c="red">
+              The reviews could not be loaded.
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={() => void reviews.refetch()}>
+              Try again
+            </Button>
+          </Group>
+        ) : reviews.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No reviews yet
+          </Text>
+        ) : (
+          <Stack gap="md">
+            {reviews.data.items.map((r) => (
+              <ReviewItem key={r._id} review={r} company={company} />
+            ))}
+            <Paginator
+              page={page}
+              total={reviews.data.total}
+              pageSize={REVIEW_PAGE_SIZE}
+              onChange={setPage}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { PageView } from '@slotmap/domain/company-view';
+import { REVIEW_PAGE_SIZE, type ReviewView } from '@slotmap/domain/reviews';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { companiesKey } from '../../../lib/companies.ts';
+
+const reviewsKey = (companyId: string) => [...companiesKey, 'reviews', companyId] as const;
+
+/** One page of a business's reviews, newest first (GET /company/{id}/reviews). */
+export function useCompanyReviews(companyId: string, page: number) {
+  return useQuery({
+    queryKey: [...reviewsKey(companyId), page],
+    queryFn: () =>
+      api.get<PageView<ReviewView>>(
+        `/company/${companyId}/reviews?page=${page}&limit=${REVIEW_PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The owner's reply and the admin's hiding: either refreshes the business and its reviews. */
+export function useReviewAction(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { id: string; reply?: string; hide?: string }) =>
+      a.reply !== undefined
+        ? api.post<ReviewView>(`/reviews/${a.id}/reply`, { text: a.reply })
+        : api.put<ReviewView>(`/reviews/${a.id}/hide`, { reason: a.hide }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewsKey(companyId) });
+      void queryClient.invalidateQueries({ queryKey: [...companiesKey, 'one', companyId] });
+    },
+  });
+}
