@@ -123,6 +123,8 @@ describe('booking panel: booking', () => {
       start_time: 840,
       text: 'First visit',
       intakeForm,
+      // The customer has a phone, so the form asked about text reminders; left unticked.
+      reminder_texts: false,
     });
     // The account keeps the short answers with this business; the long one stays with the booking.
     await waitFor(() =>
