@@ -4,9 +4,10 @@
 // delivering to the development mailbox, default rate limits; 400 customers share the load, so
 // none reaches the hourly booking limit), and autocannon loads it from this process, after a
 // warm-up:
-// 1. 90 days of slots for a business with 10 services and 2,000 bookings: the domain function
-//    alone (ms per call); GET /api/company/{id}/slots one request at a time (the server's own time
-//    per answer, every service in turn), at peak and at half of it.
+// 1. 90 days of slots for a business with 10 services, 2,000 bookings, buffers, notice and five
+//    closures: the domain function alone (ms per call); GET /api/company/{id}/slots one request
+//    at a time (the server's own time per answer, every service in turn), at peak and at half of
+//    it.
 // 2. Booking creation: POST /api/bookings (each request a different free slot), at peak and at
 //    half of it; then how long the outbox takes to deliver what the peak queued. Two pgbench
 //    baselines with the same concurrency: a bare INSERT into bookings, and the booking's whole
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { closureHoursOn } from '../domain/src/closures.ts';
 import { generateSlots } from '../domain/src/slots.ts';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { fromPostgres } from '../server/src/db/connection.ts';
@@ -79,7 +81,12 @@ try {
   }
 
   const now = Date.now();
-  const { busy, services, busyRanges, hours } = await insertBusyBusiness(db, customer.id, now);
+  const { busy, services, busyRanges, hours, closures } = await insertBusyBusiness(
+    db,
+    customer.id,
+    now,
+  );
+  const hoursOn = closureHoursOn(closures);
 
   // 1a. The slot function alone, fed what the route gives it.
   let calls = 0;
@@ -87,6 +94,7 @@ try {
   while (performance.now() - t0 < seconds * 1000) {
     generateSlots({
       hours: hours as never,
+      hoursOn,
       timeZone: 'America/Toronto',
       duration: DURATIONS[calls % DURATIONS.length],
       busy: busyRanges,

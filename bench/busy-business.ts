@@ -1,7 +1,9 @@
 // The data the booking benchmark loads, straight into the tables: customers, a busy business
 // with 10 services and 2,000 bookings, and free businesses to book.
 import { users } from '../server/src/db/schema/accounts.ts';
+import type { Closure } from '../domain/src/closures.ts';
 import { bookings } from '../server/src/db/schema/bookings.ts';
+import { companyClosures } from '../server/src/db/schema/closures.ts';
 import { companies, services } from '../server/src/db/schema/companies.ts';
 import type { Db } from '../server/src/db/connection.ts';
 import { hashPassword } from '../server/src/modules/accounts/passwords.ts';
@@ -66,6 +68,23 @@ export const DURATIONS = [15, 30, 45, 60, 90, 120, 15, 30, 45, 60];
 export const BENCH_RULES = { minNotice: 120, bufferBefore: 5, bufferAfter: 10, horizonDays: 90 };
 
 /**
+ * The busy business's closures, as days after tomorrow: a long weekend, a holiday week and three
+ * days of special hours, so the slots pay for looking them up (decision 054).
+ */
+const CLOSURES: {
+  after: number;
+  days: number;
+  start_time: number | null;
+  end_time: number | null;
+}[] = [
+  { after: 10, days: 3, start_time: null, end_time: null },
+  { after: 20, days: 1, start_time: 600, end_time: 840 },
+  { after: 30, days: 1, start_time: null, end_time: null },
+  { after: 50, days: 7, start_time: null, end_time: null },
+  { after: 70, days: 2, start_time: 540, end_time: 780 },
+];
+
+/**
  * "Busy Clinic": 10 services of the durations above and 2,000 bookings of 30 minutes by
  * `customerId`, 23 a day from tomorrow, back to back from 8:00. Returns the business, its services
  * and the bookings' instants as the slot function takes them.
@@ -109,8 +128,27 @@ export async function insertBusyBusiness(db: Db, customerId: string, now: number
   }
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(bookings).values(rows.slice(i, i + 500));
+  const dayAfter = (n: number) =>
+    new Date(firstDay(now).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+  const closures: Closure[] = CLOSURES.map((c) => ({
+    from: dayAfter(c.after),
+    to: dayAfter(c.after + c.days - 1),
+    reason: 'bench',
+    start_time: c.start_time,
+    end_time: c.end_time,
+  }));
+  await db.insert(companyClosures).values(
+    closures.map((c) => ({
+      companyId: busy.id,
+      fromDate: c.from,
+      toDate: c.to,
+      reason: c.reason,
+      startTime: c.start_time,
+      endTime: c.end_time,
+    })),
+  );
   const busyRanges = rows.map((r) => ({ start: r.startAt.getTime(), end: r.endAt.getTime() }));
-  return { busy, services: svc, busyRanges, hours: week };
+  return { busy, services: svc, busyRanges, hours: week, closures };
 }
 
 /** Tomorrow, noon UTC. */
