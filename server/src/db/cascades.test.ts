@@ -37,6 +37,14 @@ const OWN_DATA = [
   'messages.user_id -> users',
   'password_resets.user_id -> users',
   'profiles.user_id -> users',
+  // A booking's reminders and its review request are part of the booking (decisions 057, 058).
+  'reminders.booking_id -> bookings',
+  'review_requests.booking_id -> bookings',
+  // A review is its author's words about one visit of one business: it goes with the visit, with
+  // the business whose page shows it, and with its author's account (docs/decisions/007, 058).
+  'reviews.booking_id -> bookings',
+  'reviews.company_id -> companies',
+  'reviews.user_id -> users',
   // A business's services; bookings keep their own copy of what was booked.
   'services.company_id -> companies',
   // A waitlist and its offers are the waiting customer's own, and wait for that business only:
