@@ -86,8 +86,21 @@ export async function freeSlots(base: string, companyId: string, serviceId: stri
   return slots;
 }
 
-export function bookingBody(companyId: string, serviceId: string, slot: FreeSlot) {
-  return { company: companyId, service: serviceId, ...slot, text: '', intakeForm: [] };
+/** A booking of `slot`; `texts`: the customer asks for texts (confirmations and reminders). */
+export function bookingBody(
+  companyId: string,
+  serviceId: string,
+  slot: FreeSlot,
+  { texts = false }: { texts?: boolean } = {},
+) {
+  return {
+    company: companyId,
+    service: serviceId,
+    ...slot,
+    text: '',
+    intakeForm: [],
+    reminder_texts: texts,
+  };
 }
 
 /** The id a booking confirmation mail or its owner notice links to (`…/bookings/<id>`). */
