@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { weekdayOfDate } from '@slotmap/domain/hours';
 import { addDays, instantOf, localDate } from '@slotmap/domain/zoned-time';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { users } from '../db/schema/accounts.ts';
 import { bookings } from '../db/schema/bookings.ts';
-import { companies, services } from '../db/schema/companies.ts';
+import { companies, type services } from '../db/schema/companies.ts';
 import { registerUser } from '../modules/accounts/mutations.ts';
 import { createReview, replyToReview } from '../modules/reviews/mutations.ts';
+import { nearestPlaces } from './upcoming.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,43 +92,19 @@ async function pastVisit(db: Db, userId: string, place: Place, daysAgo: number) 
   return row;
 }
 
-/** Downtown Toronto, where /find looks first: the reviewed businesses are the nearest to it. */
-const TORONTO = { lat: 43.6532, lng: -79.3832 };
-const nearToronto = sql`(${companies.lat} - ${TORONTO.lat}) ^ 2 + (${companies.lng} - ${TORONTO.lng}) ^ 2`;
-
 /**
  * The businesses the demo reviews go to, nearest downtown Toronto first: claimed, with an online
  * service without questions.
  */
-async function placesToVisit(db: Db, where: SQL, limit: number) {
-  const rows = await db
-    .select({ company: companies, service: services })
-    .from(companies)
-    .innerJoin(services, eq(services.companyId, companies.id))
-    .where(
-      and(
-        where,
-        isNotNull(companies.userId),
-        eq(services.bookOnline, true),
-        sql`${services.intakeForm} = '[]'::jsonb`,
-      ),
-    )
-    .orderBy(asc(nearToronto), asc(companies.id), asc(services.id));
-  const seen = new Set<string>();
-  const places: Place[] = [];
-  for (const { company, service } of rows) {
-    if (seen.has(company.id) || places.length >= limit) continue;
-    seen.add(company.id);
-    places.push({
-      companyId: company.id,
-      companyName: company.name,
-      timeZone: company.timeZone,
-      storeHours: company.storeHours,
-      ownerId: company.userId,
-      service,
-    });
-  }
-  return places;
+async function placesToVisit(db: Db, where: SQL, limit: number): Promise<Place[]> {
+  return (await nearestPlaces(db, where, limit)).map(({ company, service }) => ({
+    companyId: company.id,
+    companyName: company.name,
+    timeZone: company.timeZone,
+    storeHours: company.storeHours,
+    ownerId: company.userId,
+    service,
+  }));
 }
 
 async function userRow(db: Db, id: string) {

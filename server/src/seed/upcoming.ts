@@ -1,7 +1,7 @@
 import { WEEKDAYS, weekdayOfDate } from '@slotmap/domain/hours';
 import { PERIODS } from '@slotmap/domain/slots';
 import { addDays, instantOf, localDate } from '@slotmap/domain/zoned-time';
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { users } from '../db/schema/accounts.ts';
 import { bookings } from '../db/schema/bookings.ts';
@@ -21,7 +21,7 @@ const TORONTO = { lat: 43.6532, lng: -79.3832 };
 const nearToronto = sql`(${companies.lat} - ${TORONTO.lat}) ^ 2 + (${companies.lng} - ${TORONTO.lng}) ^ 2`;
 
 /** The claimed businesses nearest downtown Toronto, each with an online service without questions. */
-async function nearestPlaces(db: Db, where: ReturnType<typeof and>, limit: number) {
+export async function nearestPlaces(db: Db, where: SQL | undefined, limit: number) {
   const rows = await db
     .select({ company: companies, service: services })
     .from(companies)

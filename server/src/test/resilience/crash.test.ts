@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../smtp-server.ts';
+import { describe, expect, it } from 'vitest';
+import { crashRig, type StrandedJob } from './crash-rig.ts';
 import { call, createBusiness, freeSlots, signUp } from './api-client.ts';
 import { type Attempt, bookingStream, bookingsOf } from './booking-stream.ts';
 import { byNotice, deliveries } from './mail-tally.ts';
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-  waitForOutboxDrained,
-} from './scratch-database.ts';
-import { freePort, type ServerProcess, startServer } from './server-process.ts';
+import { waitForOutboxDrained } from './scratch-database.ts';
 
 /** Kills in one run; each lands while bookings are in flight. */
 const KILLS = 3;
@@ -42,73 +34,24 @@ const CUSTOMER_NAMES = [
   'Pia',
 ];
 
-/** A job the killed process had claimed and not finished: it holds a lease nobody will end. */
-interface Stranded {
+/** A job the killed process had claimed and not finished, and in which round it was killed. */
+interface Stranded extends StrandedJob {
   kill: number;
-  key: string;
-  to: string | null;
 }
 
 describe('a server killed (SIGKILL) in the middle of a stream of bookings', () => {
-  let db: ScratchDatabase;
-  let smtp: TestSmtpServer;
-  let dataDir: string;
-  let port: number;
-  let env: Record<string, string>;
-  const started: ServerProcess[] = [];
-
-  const start = async () => {
-    const server = await startServer(`server#${started.length + 1}`, port, env);
-    started.push(server);
-    return server;
-  };
-
-  beforeAll(async () => {
-    db = await createScratchDatabase();
-    smtp = await startSmtpServer();
-    dataDir = mkdtempSync(join(tmpdir(), 'slotmap-faults-'));
-    port = await freePort();
-    // As `npm run serve` is started on a server, with real SMTP; one data folder across restarts.
-    env = {
-      NODE_ENV: 'development',
-      DATABASE_URL: db.url,
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'warn',
-    };
-  });
-
-  afterAll(async () => {
-    for (const s of started) await s.kill();
-    await smtp?.close();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /**
-   * With every server dead, a job that is neither done nor due is one the dead process held.
-   * Its lease (LEASE_SECONDS in jobs/outbox.ts, minutes) is ended at once, as if it had run out,
-   * so the next server takes the job over without the check waiting that long.
-   */
-  async function expireDeadLeases(kill: number): Promise<Stranded[]> {
-    const rows = await db.query<{ key: string; to: string | null }>(
-      `UPDATE outbox_jobs SET run_at = now()
-       WHERE done_at IS NULL AND failed_at IS NULL AND run_at > now()
-       RETURNING idempotency_key AS key, payload->>'to' AS to`,
-    );
-    return rows.map((r) => ({ kill, ...r }));
-  }
+  // As `npm run serve` is started on a server, with real SMTP; one data folder across restarts.
+  const rig = crashRig('slotmap-faults-');
+  const expireDeadLeases = async (kill: number): Promise<Stranded[]> =>
+    (await rig.expireDeadLeases()).map((job) => ({ kill, ...job }));
 
   it('keeps every confirmed booking and delivers each of its notices once', async () => {
-    onTestFailed(() => {
-      for (const s of started) console.error(`--- last output of ${s.name} ---\n${s.tail()}`);
-    });
+    rig.tellOnFailure();
     const t0 = Date.now();
     const progress = (msg: string) =>
       console.log(`${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${msg}`);
 
-    let server = await start();
+    let server = await rig.start();
     const owner = await signUp(server.url, { firstName: 'Olga' });
     const customers = await Promise.all(
       CUSTOMER_NAMES.map((firstName) => signUp(server.url, { firstName })),
@@ -145,15 +88,15 @@ describe('a server killed (SIGKILL) in the middle of a stream of bookings', () =
       await running;
       stranded.push(...(await expireDeadLeases(kill)));
       progress(
-        `${server.name} killed: ${inRound(kill, 'confirmed')} confirmed, ${inRound(kill, 'lost')} unanswered; ${smtp.received.length} mails so far; ${stranded.filter((s) => s.kill === kill).length} job(s) were in delivery`,
+        `${server.name} killed: ${inRound(kill, 'confirmed')} confirmed, ${inRound(kill, 'lost')} unanswered; ${rig.smtp.received.length} mails so far; ${stranded.filter((s) => s.kill === kill).length} job(s) were in delivery`,
       );
-      server = await start();
+      server = await rig.start();
       progress(`${server.name} up`);
     }
     // The restarted server goes on taking bookings.
     const last = KILLS + 1;
     await stream(last, () => inRound(last, 'confirmed') >= 10);
-    const outbox = await waitForOutboxDrained(db, 60_000);
+    const outbox = await waitForOutboxDrained(rig.db, 60_000);
     progress(`outbox drained: ${outbox.total} jobs, ${outbox.failed} given up`);
 
     const confirmed = attempts.filter((a) => a.outcome === 'confirmed');
@@ -196,7 +139,7 @@ describe('a server killed (SIGKILL) in the middle of a stream of bookings', () =
     // Mail: one confirmation to the customer and one notice to the owner per stored booking,
     // and nothing for a booking that was rolled back.
     expect(outbox.failed).toBe(0);
-    const mails = deliveries(smtp.received);
+    const mails = deliveries(rig.smtp.received);
     const notices = byNotice(mails);
     const expected = stored.flatMap((s) => [`${s.id} → ${s.to}`, `${s.id} → ${owner.email}`]);
     expect([...notices.keys()].sort()).toEqual(expected.sort());
@@ -224,7 +167,7 @@ describe('a server killed (SIGKILL) in the middle of a stream of bookings', () =
     );
 
     // Texts (kept by the development mailbox here): one per stored booking.
-    const texts = await db.query<{ key: string }>('SELECT job_key AS key FROM dev_texts');
+    const texts = await rig.db.query<{ key: string }>('SELECT job_key AS key FROM dev_texts');
     const textIds = texts.map((t) => /booking-created:([0-9a-f-]{36}):/.exec(t.key)?.[1]);
     expect(textIds.sort()).toEqual([...storedIds].sort());
   }, 300_000);

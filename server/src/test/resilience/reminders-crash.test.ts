@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { startSmtpServer, type TestSmtpServer } from '../smtp-server.ts';
+import { describe, expect, it } from 'vitest';
+import { crashRig } from './crash-rig.ts';
 import {
   bookingBody,
   bookingIdInMail,
@@ -12,12 +9,8 @@ import {
   type Person,
   signUp,
 } from './api-client.ts';
-import {
-  createScratchDatabase,
-  type ScratchDatabase,
-  waitForOutboxDrained,
-} from './scratch-database.ts';
-import { freePort, type ServerProcess, startServer } from './server-process.ts';
+import { waitForOutboxDrained } from './scratch-database.ts';
+import type { ServerProcess } from './server-process.ts';
 
 /** Kills while the day-before reminders go out. */
 const KILLS = 2;
@@ -42,59 +35,14 @@ const isReminder = (subject: string | undefined) => /^Reminder:/.test(subject ??
  * exactly once and none that was not due went out.
  */
 describe('a server killed (SIGKILL) while reminders are due', () => {
-  let db: ScratchDatabase;
-  let smtp: TestSmtpServer;
-  let dataDir: string;
-  let port: number;
-  let env: Record<string, string>;
-  const started: ServerProcess[] = [];
+  const rig = crashRig('slotmap-faults-reminders-', { TEST_CLOCK: 'true' });
+  const expireDeadLeases = async () => (await rig.expireDeadLeases()).map((job) => job.key);
 
-  const start = async () => {
-    const server = await startServer(`server#${started.length + 1}`, port, env);
-    started.push(server);
-    return server;
-  };
-
-  beforeAll(async () => {
-    db = await createScratchDatabase();
-    smtp = await startSmtpServer();
-    dataDir = mkdtempSync(join(tmpdir(), 'slotmap-faults-reminders-'));
-    port = await freePort();
-    env = {
-      NODE_ENV: 'development',
-      DATABASE_URL: db.url,
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      TEST_CLOCK: 'true',
-      LOG_LEVEL: 'warn',
-    };
-  });
-
-  afterAll(async () => {
-    for (const s of started) await s.kill();
-    await smtp?.close();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  /** Leases of the dead process ended at once, as crash.test.ts does; returns the jobs' keys. */
-  async function expireDeadLeases(): Promise<string[]> {
-    const rows = await db.query<{ key: string }>(
-      `UPDATE outbox_jobs SET run_at = now()
-       WHERE done_at IS NULL AND failed_at IS NULL AND run_at > now()
-       RETURNING idempotency_key AS key`,
-    );
-    return rows.map((r) => r.key);
-  }
-
-  const reminderMails = () => smtp.received.filter((m) => isReminder(m.subject));
+  const reminderMails = () => rig.smtp.received.filter((m) => isReminder(m.subject));
 
   it('sends every due reminder once, across kills, and none early', async () => {
-    onTestFailed(() => {
-      for (const s of started) console.error(`--- last output of ${s.name} ---\n${s.tail()}`);
-    });
-    let server = await start();
+    rig.tellOnFailure();
+    let server = await rig.start();
     const owner = await signUp(server.url, { firstName: 'Olga' });
     const customers = await Promise.all(
       CUSTOMER_NAMES.map((firstName) => signUp(server.url, { firstName })),
@@ -123,7 +71,7 @@ describe('a server killed (SIGKILL) while reminders are due', () => {
       expect(dayBefore, `booking ${answer.body._id} has a 24 h reminder`).toBeDefined();
       booked.push({ id: answer.body._id, customer, start: answer.body.start, dayBefore });
     }
-    await waitForOutboxDrained(db, 60_000);
+    await waitForOutboxDrained(rig.db, 60_000);
 
     // A minute after the last 24 h reminder came due: all of them are due, no visit has begun.
     const lastDue = Math.max(...booked.map((b) => Date.parse(b.dayBefore)));
@@ -149,14 +97,14 @@ describe('a server killed (SIGKILL) while reminders are due', () => {
       console.log(
         `kill ${kill}: ${reminderMails().length} reminder mails so far; ${inDelivery.size} job(s) in delivery`,
       );
-      server = await start();
+      server = await rig.start();
       await moveClock(server);
     }
 
     // Every 24 h reminder reads sent on the booking page, and the 2 h reminders are still to come.
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const [row] = await db.query<{ open: string }>(
+      const [row] = await rig.db.query<{ open: string }>(
         `SELECT count(*) AS open FROM reminders WHERE state = 'scheduled' AND due_at <= $1`,
         [now],
       );
@@ -164,7 +112,7 @@ describe('a server killed (SIGKILL) while reminders are due', () => {
       if (Date.now() > deadline) throw new Error(`${row.open} due reminders were never swept`);
       await sleep(500);
     }
-    const outbox = await waitForOutboxDrained(db, 60_000);
+    const outbox = await waitForOutboxDrained(rig.db, 60_000);
     expect(outbox.failed).toBe(0);
     for (const b of booked) {
       const read = await call(
@@ -201,7 +149,7 @@ describe('a server killed (SIGKILL) while reminders are due', () => {
       if (list.length === 1) continue;
       expect(list, b.id).toHaveLength(2);
       expect(new Set(list.map((m) => m.messageId)).size, b.id).toBe(1);
-      const [job] = await db.query<{ key: string }>(
+      const [job] = await rig.db.query<{ key: string }>(
         `SELECT o.idempotency_key AS key FROM outbox_jobs o JOIN reminders r ON o.payload->>'reminderId' = r.id::text
          WHERE r.booking_id = $1 AND o.kind = 'reminder-mail'`,
         [b.id],
@@ -212,7 +160,7 @@ describe('a server killed (SIGKILL) while reminders are due', () => {
       ).toBe(true);
     }
     // The sweep wrote one delivery job per due reminder, however many servers swept.
-    const [jobs] = await db.query<{ n: string }>(
+    const [jobs] = await rig.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM outbox_jobs WHERE kind = 'reminder-mail'`,
     );
     expect(Number(jobs.n)).toBe(BOOKINGS);
