@@ -26,10 +26,12 @@ export async function replayScripts(
   book: (i: number) => Promise<unknown>,
 ): Promise<{ files: string[]; statements: number; logged: number }> {
   const probes = await loggedRequests(db, pgDataDir, count, book);
-  // BENCH_STATEMENTS=1 shows what one booking ran, to see what is left to save.
+  // BENCH_STATEMENTS=1 shows what one booking ran, to see what is left to save; =full shows each
+  // statement whole.
+  const shown = process.env.BENCH_STATEMENTS === 'full' ? Infinity : 160;
   if (process.env.BENCH_STATEMENTS)
     for (const s of probes[0])
-      console.log(`[${s.pid}] ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      console.log(`[${s.pid}] ${s.text.replace(/\s+/g, ' ').slice(0, shown)}`);
   const known = new Set(
     rowsOf(
       await db.execute(

@@ -12,6 +12,16 @@ export const METRICS = [
   { acronym: 'SI', id: 'speed-index', show: seconds },
 ];
 const score = (lhr: Result) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+const seoScore = (lhr: Result) => Math.round((lhr.categories.seo?.score ?? 0) * 100);
+
+/** The SEO audits a page fails (the manual ones, which Lighthouse cannot judge, left out). */
+function failedSeoAudits(lhr: Result): string[] {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.score !== null)
+    .filter((audit) => (audit.score ?? 0) < 1)
+    .map((audit) => `${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`);
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -122,13 +132,13 @@ export function printReport(
 ): void {
   const first = results[0].runs[0];
   console.log(
-    `Lighthouse ${first.lighthouseVersion} mobile performance, ` +
+    `Lighthouse ${first.lighthouseVersion} mobile performance and SEO, ` +
       `${new Date().toISOString().slice(0, 10)}, ` +
       `Chromium ${first.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1]}, ` +
       `simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}`,
   );
   const header = METRICS.map((m) => m.acronym.padStart(8)).join('');
-  console.log(`${'page'.padEnd(30)}  score${header}  bench index`);
+  console.log(`${'page'.padEnd(30)}  score${header}    SEO  bench index`);
   for (const { path, runs: pageRuns } of results) {
     const metrics = METRICS.map(({ id, show }) =>
       show(median(pageRuns.map((r) => r.audits[id].numericValue ?? 0))).padStart(8),
@@ -136,6 +146,7 @@ export function printReport(
     const bench = median(pageRuns.map((r) => r.environment.benchmarkIndex));
     console.log(
       `${path.padEnd(30)}  ${String(median(pageRuns.map(score))).padStart(5)}${metrics}` +
+        `  ${String(median(pageRuns.map(seoScore))).padStart(5)}` +
         `  ${String(Math.round(bench)).padStart(11)}`,
     );
   }
@@ -149,6 +160,7 @@ export function printReport(
       console.log(`  - ${audit.title}${value}: ${describeSavings(audit)}`);
       for (const item of describeItems(audit, base)) console.log(`      ${item}`);
     }
+    for (const failed of failedSeoAudits(lhr)) console.log(`  - SEO: ${failed}`);
     const errored = erroredAudits(lhr);
     if (errored) console.log(`  (could not run: ${errored})`);
   }

@@ -1,9 +1,9 @@
-// Lighthouse mobile performance scores of the built web app, measured in Debian's Chromium:
+// Lighthouse mobile performance and SEO scores of the built web app, measured in Debian's Chromium:
 //   npm run build && npx tsx bench/lighthouse.ts [runs per page, default 3]
 // Starts the real server as `npm start` does (its own process, embedded database with the demo
 // data, in a temporary DATA_DIR) and runs Lighthouse's default config (mobile form factor,
-// simulated throttling, performance only) on each page, each run in a fresh Chrome with an empty
-// profile. Prints the median score and metrics per page, then what Lighthouse says is left to gain
+// simulated throttling, the performance and SEO categories) on each page, each run in a fresh
+// Chrome with an empty profile. Prints the median score and metrics per page, then what Lighthouse says is left to gain
 // on the median run. Simulated throttling scales with the host's speed, so on a shared machine the
 // figures move from run to run: the benchmark index column says how busy the machine was.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -21,6 +21,7 @@ const PAGES = [
   { path: '/', signedIn: false },
   { path: '/find?lat=43.6532&lng=-79.3832', signedIn: false },
   { path: '/company/:id', signedIn: false },
+  { path: '/companies', signedIn: false },
   { path: '/dashboard', signedIn: true },
 ];
 const CHROME_FLAGS = (
@@ -38,6 +39,7 @@ function checkRun(lhr: Result, url: string): void {
     );
   }
   if (lhr.categories.performance?.score == null) throw new Error(`${url} got no performance score`);
+  if (lhr.categories.seo?.score == null) throw new Error(`${url} got no SEO score`);
   for (const { id } of METRICS) {
     if (lhr.audits[id]?.numericValue === undefined) {
       throw new Error(`Lighthouse measured no ${id} on ${url}: ${lhr.audits[id]?.errorMessage}`);
@@ -78,7 +80,11 @@ async function measure(url: string, base: string, token: string | null): Promise
   });
   try {
     const page = await browser.newPage();
-    const flags: Flags = { onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
+    const flags: Flags = {
+      onlyCategories: ['performance', 'seo'],
+      logLevel: 'error',
+      output: 'json',
+    };
     if (token !== null) {
       await page.goto(`${base}/api/health`);
       await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);

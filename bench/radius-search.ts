@@ -1,13 +1,19 @@
 // Load benchmark of the radius search (GET /api/company?lat&lng&miles=15), end to end:
 //   npx tsx bench/radius-search.ts [seconds per part, default 10] [connections, default 10]
-// Starts a throwaway PostgreSQL 15, loads 100,000 businesses, starts the real API server against
-// it, then measures for the same time and with the same concurrency:
-//   1. the API with autocannon, over a rotating set of city coordinates;
-//   2. the search's own SQL with pgbench (same statement, same parameters, extended protocol);
+// Starts a throwaway PostgreSQL 15, loads 100,000 businesses (about 10,000 of them within reach of
+// the 16 searched cities; half book online; the featured ones within reach are the busiest, 2,000
+// bookings each) and their free-time summary as the server keeps it (bench/free-time-data.ts),
+// starts the real API server against it, then measures for the same time and with the same
+// concurrency:
+//   1. the API with autocannon, over a rotating set of city coordinates, plain and with
+//      available_on=<tomorrow>&period=morning (each at its peak, then held at half of it);
+//   2. each search's own SQL with pgbench (same statement, same parameters, extended protocol);
 //   3. every statement the API ran for one search, replayed with pgbench (read from PostgreSQL's
-//      statement log: the search and its businesses' services, likes and followers).
-// Prints requests per second and latency percentiles of both, and their ratio. Everything it
-// started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
+//      statement log: the search, its businesses' services, likes, followers, closures and
+//      reviews, and their next free times).
+// Prints requests per second and latency percentiles, the filtered search's ratio to the plain
+// one, and the API's to pgbench. Everything it started (server, PostgreSQL, temp folder) is
+// removed again, also on failure or Ctrl-C.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +22,13 @@ import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { startProductionServer, stopServer } from './server.ts';
 import { loggedRequests } from './statement-log.ts';
 import { load, measurePgbench, rotating, type Summary } from './harness.ts';
-import { fromPostgres } from '../server/src/db/connection.ts';
+import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
 import { nearbyQuerySchema } from '../server/src/modules/discovery/schemas.ts';
 import { insertScatteredCompanies } from '../server/src/test/factories.ts';
+import { addDays, localDate } from '../domain/src/zoned-time.ts';
+import { addOnlineBooking } from './free-time-data.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
 const connections = Number(process.argv[3] ?? 10);
@@ -78,24 +86,35 @@ async function main() {
   await database.db.execute(sql`
     INSERT INTO services (id, company_id, name, description, price, service_duration, call_to_book)
     SELECT gen_random_uuid(), id, 'Consultation', 'A first visit', 80, 30, true FROM companies`);
+  const now = new Date();
+  const booking = await addOnlineBooking(
+    database.db,
+    CITIES.map(([, lat, lng]) => [lat, lng]),
+    MILES,
+    now,
+  );
   await database.db.execute(sql`VACUUM ANALYZE`);
   console.log(
-    `PostgreSQL 15 with ${BUSINESSES.toLocaleString('en-US')} businesses ready in ${((Date.now() - start) / 1000).toFixed(1)} s`,
+    `PostgreSQL 15 with ${BUSINESSES.toLocaleString('en-US')} businesses ready in ${((Date.now() - start) / 1000).toFixed(1)} s: ` +
+      `${booking.online.toLocaleString('en-US')} book online, ${booking.busiest} busiest with ` +
+      `${booking.bookings.toLocaleString('en-US')} bookings, ${booking.summaryRows.toLocaleString('en-US')} free-time summary rows`,
   );
 
-  const queries = CITIES.map(([, lat, lng]) =>
-    nearbyQuerySchema.parse({ lat: String(lat), lng: String(lng), miles: String(MILES) }),
+  const tomorrow = addDays(localDate(now.getTime(), 'America/Toronto'), 1);
+  const FILTER = { available_on: tomorrow, period: 'morning' };
+  const asked = CITIES.map(([, lat, lng]) => ({
+    lat: String(lat),
+    lng: String(lng),
+    miles: String(MILES),
+  }));
+  const queries = asked.map((q) => nearbyQuerySchema.parse(q));
+  const filteredQueries = asked.map((q) => nearbyQuerySchema.parse({ ...q, ...FILTER }));
+  const pgbenchFiles = queries.map((q, i) =>
+    pgbenchScript(nearbyQuery(database.db, q, now), join(work, `search-${i}.sql`)),
   );
-  const pgbenchFiles = queries.map((q, i) => {
-    const { sql: text, params } = nearbyQuery(database.db, q).toSQL();
-    const script = [
-      ...params.map((p, k) => `\\set p${k + 1} ${Number(p)}`),
-      `${text.replace(/\$(\d+)/g, ':p$1')};`,
-    ].join('\n');
-    const file = join(work, `search-${i}.sql`);
-    writeFileSync(file, `${script}\n`);
-    return file;
-  });
+  const filteredFiles = filteredQueries.map((q, i) =>
+    pgbenchScript(nearbyQuery(database.db, q, now), join(work, `filtered-${i}.sql`)),
+  );
   await database.close();
 
   start = Date.now();
@@ -106,6 +125,87 @@ async function main() {
   console.log(`API server ready in ${((Date.now() - start) / 1000).toFixed(1)} s at ${base}`);
 
   const paths = CITIES.map(([, lat, lng]) => `/api/company?lat=${lat}&lng=${lng}&miles=${MILES}`);
+  const filter = new URLSearchParams(FILTER).toString();
+  const filteredPaths = paths.map((p) => `${p}&${filter}`);
+  await describeMatches(base, paths, `within ${MILES} miles`);
+  await describeMatches(base, filteredPaths, `also free ${tomorrow} in the morning`);
+  console.log(`\nEach part runs ${seconds} s with ${connections} connections.`);
+
+  const logging = fromPostgres(pg.url, 1);
+  const replayFiles = await replayScripts(logging.db, pg.dir, base, paths, join(work, 'replay'));
+  const filteredReplay = await replayScripts(
+    logging.db,
+    pg.dir,
+    base,
+    filteredPaths,
+    join(work, 'replay-filtered'),
+  );
+  await logging.close();
+
+  // A warm-up, the peak, then half of it: the latency people meet on a busy day.
+  await measureApi(base, [...paths, ...filteredPaths], 50);
+  const api = await measureApi(base, paths);
+  print('API  GET /api/company (autocannon)', 'req/s', api);
+  const half = await measureApi(base, paths, Math.max(1, Math.round(api.rate / 2)));
+  print('     at half of that rate          ', 'req/s', half);
+  const filtered = await measureApi(base, filteredPaths);
+  print('API  + tomorrow morning            ', 'req/s', filtered);
+  const filteredHalf = await measureApi(
+    base,
+    filteredPaths,
+    Math.max(1, Math.round(filtered.rate / 2)),
+  );
+  print('     at half of that rate          ', 'req/s', filteredHalf);
+  const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'), { connections, seconds });
+  print('SQL  search statement (pgbench)   ', 'tx/s ', db);
+  const dbFiltered = measurePgbench(pg.url, filteredFiles, join(work, 'pgbench-filtered'), {
+    connections,
+    seconds,
+  });
+  print('     + tomorrow morning            ', 'tx/s ', dbFiltered);
+  const replay = measurePgbench(pg.url, replayFiles.files, join(work, 'replay'), {
+    connections,
+    seconds,
+  });
+  print(`SQL  all ${replayFiles.perSearch.toFixed(0)} statements (pgbench)  `, 'tx/s ', replay);
+  const replayFiltered = measurePgbench(pg.url, filteredReplay.files, join(work, 'replay-f'), {
+    connections,
+    seconds,
+  });
+  print(
+    `     + tomorrow morning, ${filteredReplay.perSearch.toFixed(0)} statements`,
+    'tx/s ',
+    replayFiltered,
+  );
+  console.log(
+    `\nTomorrow morning / plain search, same run: ${(filtered.rate / api.rate).toFixed(2)} ` +
+      `(goal >= 0.5); p99 at half of its peak ${filteredHalf.p99.toFixed(1)} ms (goal < 50 ms)`,
+  );
+  console.log(`API / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)}`);
+  console.log(`API / pgbench, every statement:   ${(api.rate / replay.rate).toFixed(2)}`);
+  console.log(
+    `API / pgbench, tomorrow morning:  ${(filtered.rate / dbFiltered.rate).toFixed(2)} (statement), ${(filtered.rate / replayFiltered.rate).toFixed(2)} (every statement)`,
+  );
+  // A clean stop, so a CPU profile (BENCH_CPU_PROF) is written.
+  await stopServer(server);
+}
+
+/** A statement as a pgbench script: numbers as variables, text written in as literals. */
+function pgbenchScript(query: { toSQL(): { sql: string; params: unknown[] } }, file: string) {
+  const { sql: text, params } = query.toSQL();
+  const script = [
+    ...params.flatMap((p, k) => (typeof p === 'number' ? [`\\set p${k + 1} ${p}`] : [])),
+    `${text.replace(/\$(\d+)/g, (_, n: string) => {
+      const p = params[Number(n) - 1];
+      return typeof p === 'number' ? `:p${n}` : `'${String(p).replace(/'/g, "''")}'`;
+    })};`,
+  ].join('\n');
+  writeFileSync(file, `${script}\n`);
+  return file;
+}
+
+/** How many businesses the searches match, one line. */
+async function describeMatches(base: string, paths: string[], what: string) {
   const totals: number[] = [];
   for (const path of paths) {
     const res = await fetch(base + path);
@@ -113,40 +213,23 @@ async function main() {
     totals.push(((await res.json()) as { total: number }).total);
   }
   totals.sort((a, b) => a - b);
+  const sum = totals.reduce((a, b) => a + b, 0);
   console.log(
-    `Matches per search within ${MILES} miles: ${totals[0]} to ${totals[totals.length - 1]} (median ${totals[totals.length >> 1]}), 10 per page\n`,
+    `Matches per search ${what}: ${totals[0]} to ${totals[totals.length - 1]} (median ${totals[totals.length >> 1]}, ${sum.toLocaleString('en-US')} in all), 10 per page`,
   );
-  console.log(`Each part runs ${seconds} s with ${connections} connections.`);
+}
 
-  const logging = fromPostgres(pg.url, 1);
-  const probes = await loggedRequests(logging.db, pg.dir, paths.length, (i) =>
+/** Every statement the API ran for each path, as one pgbench script per path. */
+async function replayScripts(db: Db, pgDir: string, base: string, paths: string[], prefix: string) {
+  const probes = await loggedRequests(db, pgDir, paths.length, (i) =>
     fetch(base + paths[i]).then((r) => r.arrayBuffer()),
   );
-  await logging.close();
-  const replayFiles = probes.map((statements, i) => {
-    const file = join(work, `replay-${i}.sql`);
+  const files = probes.map((statements, i) => {
+    const file = `${prefix}-${i}.sql`;
     writeFileSync(file, `${statements.map((s) => `${s.text};`).join('\n')}\n`);
     return file;
   });
-  const perSearch = probes.reduce((n, p) => n + p.length, 0) / probes.length;
-
-  // A warm-up, the peak, then half of it: the latency people meet on a busy day.
-  await measureApi(base, paths, 50);
-  const api = await measureApi(base, paths);
-  print('API  GET /api/company (autocannon)', 'req/s', api);
-  const half = await measureApi(base, paths, Math.max(1, Math.round(api.rate / 2)));
-  print('     at half of that rate          ', 'req/s', half);
-  const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'), { connections, seconds });
-  print('SQL  same statement (pgbench)     ', 'tx/s ', db);
-  const replay = measurePgbench(pg.url, replayFiles, join(work, 'replay'), {
-    connections,
-    seconds,
-  });
-  print(`SQL  all ${perSearch.toFixed(0)} statements (pgbench)  `, 'tx/s ', replay);
-  console.log(`\nAPI / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)}`);
-  console.log(`API / pgbench, every statement:   ${(api.rate / replay.rate).toFixed(2)}`);
-  // A clean stop, so a CPU profile (BENCH_CPU_PROF) is written.
-  await stopServer(server);
+  return { files, perSearch: probes.reduce((n, p) => n + p.length, 0) / probes.length };
 }
 
 /** The API at its peak, or held at `rate` requests per second. */

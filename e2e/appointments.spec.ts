@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
+import { bookTomorrow, registerPerson, signedIn } from './people.ts';
 
 // Appointments and notifications, end to end: after a booking the customer finds it under
 // Upcoming Appointments and in the Personal notifications (reading them clears the unread count);
@@ -9,32 +10,6 @@ import { expect, test } from './axe.ts';
 
 const stamp = `${Date.now()}`.slice(-6);
 const password = 'appointments-pass1';
-
-interface Account {
-  email: string;
-  token: string;
-}
-
-async function register(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await request.post('/api/users', {
-    data: { firstName, lastName, email, phone: '6135550100', password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, token: (await res.json()).token as string };
-}
-
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The address changes before the dashboard is on screen.
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
-  return page;
-}
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -62,8 +37,8 @@ test.describe('appointments and notifications', () => {
     browser,
     request,
   }) => {
-    const owner = await register(request, 'Olive', 'Owner');
-    const customer = await register(request, 'Carl', 'Customer');
+    const owner = await registerPerson(request, 'Olive', 'Owner', password);
+    const customer = await registerPerson(request, 'Carl', 'Customer', password);
     const name = `Rideau Dental ${stamp}`;
     const created = await request.post('/api/company', {
       headers: { 'x-auth-token': owner.token },
@@ -96,29 +71,11 @@ test.describe('appointments and notifications', () => {
     const company = await created.json();
     const service = company.services[0]._id as string;
 
-    // Tomorrow's first free time (today's may all have passed), booked by the customer.
-    const slots = await (
-      await request.get(`/api/company/${company._id}/slots?service=${service}`)
-    ).json();
-    const day = slots.days[1];
-    const slot = day.slots.find((s: { unavailable: string | null }) => s.unavailable === null);
-    const booked = await request.post('/api/bookings', {
-      headers: { 'x-auth-token': customer.token },
-      data: {
-        company: company._id,
-        service,
-        start_date: day.date,
-        start_time: slot.start_time,
-        text: '',
-        intakeForm: [],
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const booking = await booked.json();
+    const booking = await bookTomorrow(request, customer.token, company._id, service);
     const bookingPath = `/bookings/${booking._id}`;
 
-    const customerPage = await signedIn(browser, customer);
-    const ownerPage = await signedIn(browser, owner);
+    const customerPage = await signedIn(browser, customer.email, password);
+    const ownerPage = await signedIn(browser, owner.email, password);
 
     await test.step('the customer sees it under Upcoming Appointments', async () => {
       const upcoming = section(customerPage, 'Upcoming Appointments');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from './axe.ts';
 
 /** A new account made through the API, with an address no other run uses. */
@@ -26,10 +26,74 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * A page in a browser context of its own, signed in, on the dashboard. `now` fixes the browser's
+ * clock where the journey has moved the server's (PUT /api/dev/clock).
+ */
+export async function signedIn(
+  browser: Browser,
+  email: string,
+  password: string,
+  options: BrowserContextOptions & { now?: Date } = {},
+): Promise<Page> {
+  const { now, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  if (now) await context.clock.setFixedTime(now);
+  const page = await context.newPage();
+  await logIn(page, email, password);
+  // The address changes before the dashboard is on screen.
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  return page;
+}
+
 /** 'Thu 26 November 2026', as the business page's date buttons name a 'YYYY-MM-DD' date. */
 export function dateButtonName(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   const part = (o: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
   return `${part({ weekday: 'short' })} ${d.getUTCDate()} ${part({ month: 'long' })} ${d.getUTCFullYear()}`;
+}
+
+export interface SlotDay {
+  date: string;
+  slots: { start_time: number; start: number; unavailable: string | null }[];
+}
+
+/** A business's bookable days for one service, as its public page reads them. */
+export async function slotDays(
+  request: APIRequestContext,
+  companyId: string,
+  serviceId: string,
+): Promise<SlotDay[]> {
+  const res = await request.get(`/api/company/${companyId}/slots?service=${serviceId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).days as SlotDay[];
+}
+
+/**
+ * Books tomorrow's first free time (today's may all have passed) through the API, as `token`'s
+ * holder, and returns the booking's answer.
+ */
+export async function bookTomorrow(
+  request: APIRequestContext,
+  token: string,
+  companyId: string,
+  serviceId: string,
+) {
+  const day = (await slotDays(request, companyId, serviceId))[1];
+  const slot = day.slots.find((s) => s.unavailable === null);
+  expect(slot, `a free time on ${day.date}`).toBeDefined();
+  const booked = await request.post('/api/bookings', {
+    headers: { 'x-auth-token': token },
+    data: {
+      company: companyId,
+      service: serviceId,
+      start_date: day.date,
+      start_time: slot?.start_time,
+      text: '',
+      intakeForm: [],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return booked.json();
 }

@@ -1,8 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
 import { icsStamp } from '../server/src/test/ics-text.ts';
 import { expect, test } from './axe.ts';
-import { dateButtonName, registerPerson } from './people.ts';
+import { dateButtonName, registerPerson, signedIn } from './people.ts';
 
 // Rescheduling, end to end (docs/decisions/053): a customer on a phone moves an appointment from
 // the dashboard with the business page's date and time picker; the owner then finds it at its new
@@ -12,17 +11,6 @@ import { dateButtonName, registerPerson } from './people.ts';
 const stamp = `${Date.now()}`.slice(-6);
 const password = 'reschedule-pass1';
 const PHONE = { width: 375, height: 740 };
-
-async function signedIn(browser: Browser, email: string, viewport?: typeof PHONE): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
-  return page;
-}
 
 test.describe('reschedule', () => {
   let radicale: Radicale;
@@ -92,7 +80,7 @@ test.describe('reschedule', () => {
     const twoPm = day.slots.find((s) => s.start_time === 840);
     expect(twoPm?.unavailable).toBeNull();
 
-    const ownerPage = await signedIn(browser, owner.email);
+    const ownerPage = await signedIn(browser, owner.email, password);
     await test.step('the owner connects the business’s CalDAV calendar', async () => {
       await ownerPage.goto(`/business/service/${company._id}`);
       await ownerPage.getByRole('tab', { name: 'Booking Calendars' }).click();
@@ -120,7 +108,7 @@ test.describe('reschedule', () => {
       (await radicale.objects(calendar)).find((o) => o.includes(`UID:${id}`)) ?? '';
     await expect.poll(eventOf, { timeout: 15_000 }).toContain('Assessment with Milo Mover');
 
-    const phone = await signedIn(browser, customer.email, PHONE);
+    const phone = await signedIn(browser, customer.email, password, { viewport: PHONE });
     await test.step('the customer reschedules from the dashboard, on a phone', async () => {
       const upcoming = phone.getByRole('region', { name: 'Upcoming Appointments' });
       await upcoming.getByRole('button', { name: `Reschedule Assessment at ${name}` }).click();

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './axe.ts';
+import { bookTomorrow, registerPerson, signedIn } from './people.ts';
 
 // Verified reviews, end to end: a visit is booked, the server's clock is moved past it (PUT
 // /api/dev/clock, only on the test server), the review request arrives in the app, the customer
@@ -10,33 +10,6 @@ const stamp = `${Date.now()}`.slice(-6);
 const password = 'reviews-pass1';
 // Kingston, Ontario: away from the demo businesses, so the card is easy to find.
 const KINGSTON = { lat: 44.2312, lng: -76.486 };
-
-interface Account {
-  email: string;
-  token: string;
-}
-
-async function register(request: APIRequestContext, firstName: string, lastName: string) {
-  const email = `${firstName.toLowerCase()}-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await request.post('/api/users', {
-    data: { firstName, lastName, email, phone: '6135550100', password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, token: (await res.json()).token as string };
-}
-
-/** Signed in, in a browser whose clock reads `now` as the moved server clock does. */
-async function signedIn(browser: Browser, account: Account, now: Date): Promise<Page> {
-  const context = await browser.newContext();
-  await context.clock.setFixedTime(now);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
-  return page;
-}
 
 test.describe('verified reviews', () => {
   test.afterAll(async ({ request }) => {
@@ -49,8 +22,8 @@ test.describe('verified reviews', () => {
   }) => {
     // The request sweep runs every minute: the journey may wait for one run.
     test.setTimeout(4 * 60_000);
-    const owner = await register(request, 'Olive', 'Owner');
-    const customer = await register(request, 'Carl', 'Customer');
+    const owner = await registerPerson(request, 'Olive', 'Owner', password);
+    const customer = await registerPerson(request, 'Carl', 'Customer', password);
     const name = `Limestone Dental ${stamp}`;
     const created = await request.post('/api/company', {
       headers: { 'x-auth-token': owner.token },
@@ -82,24 +55,7 @@ test.describe('verified reviews', () => {
     const company = await created.json();
     const service = company.services[0]._id as string;
 
-    const slots = await (
-      await request.get(`/api/company/${company._id}/slots?service=${service}`)
-    ).json();
-    const day = slots.days[1];
-    const slot = day.slots.find((s: { unavailable: string | null }) => s.unavailable === null);
-    const booked = await request.post('/api/bookings', {
-      headers: { 'x-auth-token': customer.token },
-      data: {
-        company: company._id,
-        service,
-        start_date: day.date,
-        start_time: slot.start_time,
-        text: '',
-        intakeForm: [],
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const booking = await booked.json();
+    const booking = await bookTomorrow(request, customer.token, company._id, service);
 
     // Before the visit there is nothing to review.
     const early = await request.post('/api/reviews', {
@@ -111,7 +67,9 @@ test.describe('verified reviews', () => {
     const later = new Date(Date.parse(booking.end) + 60 * 60_000).toISOString();
     expect((await request.put('/api/dev/clock', { data: { now: later } })).status()).toBe(200);
 
-    const customerPage = await signedIn(browser, customer, new Date(later));
+    const customerPage = await signedIn(browser, customer.email, password, {
+      now: new Date(later),
+    });
 
     await test.step('the review request arrives in the app after the visit', async () => {
       const title = `How was your visit to ${name}?`;
@@ -144,7 +102,7 @@ test.describe('verified reviews', () => {
       await expect(card.getByRole('button', { name: 'Edit review' })).toBeVisible();
     });
 
-    const ownerPage = await signedIn(browser, owner, new Date(later));
+    const ownerPage = await signedIn(browser, owner.email, password, { now: new Date(later) });
 
     await test.step('the owner replies on the public page', async () => {
       await ownerPage.goto(`/company/${company._id}`);

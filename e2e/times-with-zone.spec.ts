@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { logIn, registerPerson } from './people.ts';
+import { bookTomorrow, logIn, registerPerson } from './people.ts';
 
 // Times that say their zone (decision 056): a customer whose browser is in Toronto books at a
 // Vancouver business and reads the appointment as '… PM PST' on the dashboard and the booking page;
@@ -55,24 +55,7 @@ test('times at a business in another zone say its zone, and only there', async (
   const company = await created.json();
   expect(company.time_zone).toBe('America/Vancouver');
   const service = company.services[0]._id as string;
-  const slots = await (
-    await request.get(`/api/company/${company._id}/slots?service=${service}`)
-  ).json();
-  const day = slots.days[1];
-  const slot = day.slots.find((s: { unavailable: string | null }) => s.unavailable === null);
-  const booked = await request.post('/api/bookings', {
-    headers: { 'x-auth-token': customer.token },
-    data: {
-      company: company._id,
-      service,
-      start_date: day.date,
-      start_time: slot.start_time,
-      text: '',
-      intakeForm: [],
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const booking = await booked.json();
+  const booking = await bookTomorrow(request, customer.token, company._id, service);
 
   await test.step('a browser in Toronto reads the Vancouver time with its zone', async () => {
     const page = await pageIn(browser, 'America/Toronto', customer.email);

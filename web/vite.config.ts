@@ -1,38 +1,60 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 // The API server (server/src/main.ts) listens on 127.0.0.1:3000 in development; Vite proxies to it
 // so the browser sees one origin, as it does in production where Fastify serves web/dist itself.
 // The address, not "localhost", which may resolve to ::1 first where the server does not listen.
 const apiServer = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  // dist/.vite/manifest.json: which files each page's code needs, for the server to have the
+  // browser preload those of the page it drew (decision 065).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Libraries every page needs, in their own long-cached chunks; libraries only some
+      // pages use (zod, driver.js, dates) stay with those pages' lazy chunks. Everything else
+      // the entry loads before any page is one chunk (the shell): as a dozen small shared
+      // chunks it cost more on the wire, each compressed on its own (decision 045).
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+          },
+          { name: 'shell', tags: ['$initial'] },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * `vite build --ssr` builds the server's side of the public pages (src/entry-server.tsx, decision
+ * 065) into dist-server: one bundle with its libraries, React's production build among them, as
+ * the browser's, whatever NODE_ENV the server runs with (React's development build draws pages
+ * several times slower).
+ */
+const serverBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: 'src/entry-server.tsx' },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Absolute asset paths: Fastify answers every client-side route with index.html (SPA fallback).
   base: '/',
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries every page needs, in their own long-cached chunks; libraries only some
-        // pages use (zod, driver.js, dates) stay with those pages' lazy chunks. Everything else
-        // the entry loads before any page is one chunk (the shell): as a dozen small shared
-        // chunks it cost more on the wire, each compressed on its own (decision 045).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-            { name: 'shell', tags: ['$initial'] },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild ? serverBuild : clientBuild,
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
     proxy: {
       '/api': apiServer,
@@ -41,4 +63,4 @@ export default defineConfig({
       '^/dev/': apiServer,
     },
   },
-});
+}));

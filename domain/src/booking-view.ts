@@ -1,6 +1,7 @@
 import type { IntakeFieldView, LocationView } from './company-view.ts';
 import type { IntakeAnswer } from './bookings.ts';
 import type { ReminderView } from './reminders.ts';
+import type { ReviewView } from './reviews.ts';
 import type { SlotDay } from './slots.ts';
 
 /** The JSON shapes of the booking calls; the server presents them and the web app reads them. */
@@ -60,6 +61,11 @@ export interface BookingView {
   moves: BookingMoveView[];
   /** Its reminders, soonest first (docs/decisions/057). */
   reminders: ReminderView[];
+  /**
+   * The visit's review once its customer wrote one, as the business page shows it (decision 058;
+   * `mine` and `booking` are left unset here): null before that, and once Slotmap hid it.
+   */
+  review: ReviewView | null;
 }
 
 /** One move of a booking: from which start to which, by which side, when. */

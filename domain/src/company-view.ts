@@ -135,8 +135,30 @@ export interface FormFieldDefinitionView {
   options: IntakeOptionView[];
 }
 
+/**
+ * A business's next free time that a customer can book online (decisions 060, 062): the soonest
+ * slot of any of its online services within the booking window, after any day or part-of-day
+ * filter.
+ */
+export interface NextAvailableView {
+  /** The business's local date 'YYYY-MM-DD' and minutes from its local midnight. */
+  start_date: string;
+  start_time: number;
+  /** The same start as an ISO instant. */
+  start: string;
+  service: { _id: string; name: string };
+}
+
+/**
+ * GET /company/lists and the radius search: a business with its next free online time, null when
+ * it has none (no online service, or nothing free in the window or the filter).
+ */
+export interface CompanyListItemView extends CompanyView {
+  next_available: NextAvailableView | null;
+}
+
 /** GET /company?lat&lng&miles: a business of a radius search, with its distance from the point. */
-export interface NearbyCompanyView extends CompanyView {
+export interface NearbyCompanyView extends CompanyListItemView {
   /** Great-circle distance from the searched point, in miles. */
   distance: number;
 }

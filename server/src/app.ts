@@ -28,6 +28,9 @@ import {
 } from './integrations/mail/transport.ts';
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
 import { businessRegisterRoutes } from './app/business-register-routes.ts';
+import { loadPageRenderer } from './app/page-renderer.ts';
+import { pageRoutes } from './app/page-routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { EventHub } from './jobs/events.ts';
 import { Housekeeping } from './jobs/housekeeping.ts';
 import { subscribeBookings } from './modules/bookings/subscriptions.ts';
@@ -35,6 +38,9 @@ import { subscribeCalendars } from './modules/calendars/subscriptions.ts';
 import { subscribeCompanies } from './modules/companies/subscriptions.ts';
 import { subscribeWaitlists } from './modules/waitlists/subscriptions.ts';
 import { subscribeReminders } from './modules/reminders/subscriptions.ts';
+import { subscribeReviews } from './modules/reviews/subscriptions.ts';
+import { subscribeAvailability } from './modules/availability/subscriptions.ts';
+import { FreeDaySweep } from './modules/availability/sweep.ts';
 import { reminderJobHandlers } from './modules/reminders/delivery.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { ReminderSweep } from './modules/reminders/sweep.ts';
@@ -79,6 +85,9 @@ import { setOfferHoldMinutes } from './modules/waitlists/offers.ts';
 import { waitlistRoutes } from './modules/waitlists/routes.ts';
 import { ReviewRequestSweep } from './modules/reviews/request-sweep.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { liveSlotRoutes } from './modules/live-slots/routes.ts';
+import { SlotWatchers } from './modules/live-slots/watchers.ts';
+import { subscribeLiveSlots } from './modules/live-slots/subscriptions.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 export interface BuildOptions {
@@ -102,6 +111,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     waitlistSweep: WaitlistSweep;
     reminderSweep: ReminderSweep;
+    slotWatchers: SlotWatchers;
+    freeDaySweep: FreeDaySweep;
     ctx: AppContext;
   }
 }
@@ -119,6 +130,10 @@ function subscribedEvents(): EventHub {
   subscribeBookings(events);
   subscribeCalendars(events);
   subscribeReminders(events);
+  subscribeLiveSlots(events);
+  subscribeReviews(events);
+  // Last: free times are computed from what every other subscriber left (decision 060).
+  subscribeAvailability(events);
   return events;
 }
 
@@ -214,7 +229,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const reminderSweep = new ReminderSweep(database.db, ctx.clock, app.log);
   app.decorate('reminderSweep', reminderSweep);
   const reviewRequests = new ReviewRequestSweep(database.db, ctx.clock, config.publicUrl, app.log);
+  const freeDaySweep = new FreeDaySweep(database.db, ctx.clock, app.log);
+  app.decorate('freeDaySweep', freeDaySweep);
   app.decorate('ctx', ctx);
+  const slotWatchers = new SlotWatchers((c, handlers) => database.listen(c, handlers), app.log);
+  app.decorate('slotWatchers', slotWatchers);
+  // Open event streams end before the server stops taking connections: they would hold it open.
+  app.addHook('preClose', () => slotWatchers.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -269,13 +290,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(calendarRoutes(ctx));
       await api.register(reminderRoutes(ctx));
       await api.register(reviewRoutes(ctx));
+      await api.register(liveSlotRoutes(ctx, slotWatchers));
     },
     { prefix: '/api' },
   );
   if (mail.kind === 'mailbox' && config.env !== 'production')
     await app.register(devMailboxRoutes(ctx));
   if (testClock && config.env !== 'production') await app.register(devClockRoutes(testClock));
-  await serveWebApp(app, config.webDist);
+  await app.register(seoRoutes(ctx));
+  await serveWebApp(app, ctx, config.webDist);
 
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -286,6 +309,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await waitlistSweep.stop();
     await reminderSweep.stop();
     await reviewRequests.stop();
+    await freeDaySweep.stop();
     mail.close();
   });
   if (opts.startWorker) {
@@ -298,18 +322,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       waitlistSweep.start();
       reminderSweep.start();
       reviewRequests.start();
+      freeDaySweep.start();
     });
   }
   return app;
 }
 
-/** The built web app, with every non-/api GET falling back to index.html (client-side routes). */
-async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+/**
+ * The built web app: the public pages drawn on the server (decision 065), and every other non-/api
+ * GET falling back to index.html (client-side routes).
+ */
+async function serveWebApp(app: FastifyInstance, ctx: AppContext, webDist: string | undefined) {
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (hasWeb && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is a page the server draws, not the bare index.html.
+      index: false,
       // The build writes .br and .gz beside each text file (scripts/compress-dist.mjs): sent to
       // browsers that accept them, with Vary: Accept-Encoding.
       preCompressed: true,
@@ -321,6 +351,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
         );
       },
     });
+    const renderer = await loadPageRenderer(webDist, app.log);
+    if (renderer) await app.register(pageRoutes(ctx, renderer));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -120,6 +120,8 @@ export interface Config {
   webDist?: string;
   /** How long a freed time is held for the waiting person it is offered to (decision 041). */
   waitlistHoldMinutes?: number;
+  /** Addresses per sitemap file: the protocol's 50,000 unless a test pages sooner (decision 065). */
+  sitemapUrls?: number;
   /** Feature listings are paid through Stripe when set; otherwise in test mode (no card charged). */
   stripe?: StripeConfig;
   /** Google Calendar can be connected when set (decision 044); CalDAV and feeds need nothing. */

@@ -13,7 +13,10 @@ export const businessRegisterRoutes =
       { schema: { body: businessRegisterSchema } },
       async (request, reply) => {
         await ctx.limiter.take(`register:${request.ip}`, ctx.config.rateLimits.registrations);
-        const user = await registerBusiness(ctx.db, request.body);
+        const user = await registerBusiness(ctx.db, request.body, ctx.events, {
+          now: ctx.clock(),
+          publicUrl: ctx.config.publicUrl,
+        });
         return reply.status(201).send({ token: await signToken(ctx.keys, user) });
       },
     );

@@ -34,6 +34,9 @@ const OWN_DATA = [
   'company_likes.user_id -> users',
   // A business's feature plans are its own (the buyer's account leaving keeps them).
   'featured_plans.company_id -> companies',
+  // A business's free-time summary is computed from its own hours and bookings (decision 060).
+  'free_day_windows.company_id -> companies',
+  'free_days.company_id -> companies',
   'messages.user_id -> users',
   'password_resets.user_id -> users',
   'profiles.user_id -> users',

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ListenHandlers, listenOnPostgres, type StopListening } from './listen.ts';
+import { ensurePgliteCluster, pgliteStartParams } from './pglite-cluster.ts';
 
 /** One type for both drivers: the app only speaks the PostgreSQL dialect. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,13 +22,21 @@ export interface Database {
   close(): Promise<void>;
   /** Runs fn with a database-wide lock held, so only one instance migrates at a time. */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` (decision 061): on a connection of its own for PostgreSQL, on the
+   * one connection for PGlite. Resolves once listening; what it resolves to stops it.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
 }
 
 export const pgliteExtensions = { btree_gist, citext, cube, earthdistance, pg_trgm };
 
+/** The embedded database in `dataDir`, made there on first start (decision 064). */
 export async function openPglite(dataDir: string): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(join(dataDir, 'pglite'), { extensions: pgliteExtensions });
+  const path = join(dataDir, 'pglite');
+  await ensurePgliteCluster(path);
+  return PGlite.create(path, { extensions: pgliteExtensions, startParams: pgliteStartParams });
 }
 
 export function fromPglite(client: PGlite): Database {
@@ -36,6 +46,11 @@ export function fromPglite(client: PGlite): Database {
     close: () => client.close(),
     // PGlite has a single connection in a single process: nothing else can migrate at once.
     withMigrationLock: (fn) => fn(),
+    // One connection that never drops: nothing to open again, nothing missed.
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return () => unlisten().catch(() => undefined);
+    },
   };
 }
 
@@ -59,6 +74,7 @@ export function fromPostgres(url: string, max = 10): Database {
         await lock.end().catch(() => undefined);
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
   };
 }
 

@@ -5,6 +5,7 @@ import { buildWorld, type Role, WORLD_NOW, type World } from '../test/api-world.
 import { testDbKind } from '../test/database.ts';
 import { changedTables, dbFingerprint } from '../test/db-fingerprint.ts';
 import { fuzzRequests, short } from '../test/fuzz-requests.ts';
+import { injectEventStream } from '../test/inject-stream.ts';
 import { UNKNOWN_IDS } from '../test/fuzz-values.ts';
 import type { RouteEntry } from '../test/route-table.ts';
 import type { Call, RouteRow } from '../test/route-rows/route-row.ts';
@@ -67,12 +68,16 @@ describe(`fuzzing every route, on ${testDbKind}`, () => {
       fuzzRequests(route, baseline, ids),
       fc.boolean(),
       async (req, asVisitor) => {
-        const res = await w.t.app.inject({
+        const options = {
           method: req.method as 'GET',
           url: req.url,
           headers: { ...req.headers, ...(token && !asVisitor ? { 'x-auth-token': token } : {}) },
           ...(req.payload === undefined ? {} : { payload: req.payload }),
-        });
+        };
+        // An event stream that opens is read until its first chunk and hung up on.
+        const res = baseline.stream
+          ? await injectEventStream(w.t.app, options)
+          : await w.t.app.inject(options);
         const after = await dbFingerprint(w.t.database.db);
         const problem =
           judge(res, changedTables(before, after)) ??

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
+import { placeholderOf, prepared } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema/platform.ts';
 import { tooManyRequests } from './errors.ts';
 
@@ -7,6 +8,32 @@ import { tooManyRequests } from './errors.ts';
 export interface Hit {
   undo(): Promise<void>;
 }
+
+/** One hit more in the key's window, unless it holds `limit` already. Run by every counted call. */
+const countHit = prepared('rate_limit_hit', (db) =>
+  db
+    .insert(rateLimitHits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('windowStart'), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitHits.key, rateLimitHits.windowStart],
+      set: { count: sql`${rateLimitHits.count} + 1` },
+      setWhere: lt(rateLimitHits.count, sql.placeholder('limit')),
+    })
+    .returning({ count: rateLimitHits.count }),
+);
+
+const giveHitBack = prepared('rate_limit_undo', (db) =>
+  db
+    .update(rateLimitHits)
+    .set({ count: sql`${rateLimitHits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimitHits.key, sql.placeholder('key')),
+        eq(rateLimitHits.windowStart, placeholderOf(rateLimitHits.windowStart, 'windowStart')),
+        gt(rateLimitHits.count, 0),
+      ),
+    ),
+);
 
 /**
  * Fixed-window counters in PostgreSQL, so every API instance shares them. Counting and checking
@@ -39,29 +66,12 @@ export class RateLimiter {
     }
     // Windows are fixed and aligned on multiples of their length.
     const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
-    const rows = await this.db
-      .insert(rateLimitHits)
-      .values({ key, windowStart, count: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { count: sql`${rateLimitHits.count} + 1` },
-        setWhere: lt(rateLimitHits.count, limit),
-      })
-      .returning({ count: rateLimitHits.count });
+    const rows = await countHit(this.db).execute({ key, windowStart, limit });
     // A limit of 0 (or below) lets nothing through, even the first insert.
     if (rows.length === 0 || rows[0].count > limit) throw tooManyRequests(opts.message);
     return {
       undo: async () => {
-        await this.db
-          .update(rateLimitHits)
-          .set({ count: sql`${rateLimitHits.count} - 1` })
-          .where(
-            and(
-              eq(rateLimitHits.key, key),
-              eq(rateLimitHits.windowStart, windowStart),
-              gt(rateLimitHits.count, 0),
-            ),
-          );
+        await giveHitBack(this.db).execute({ key, windowStart });
       },
     };
   }

@@ -37,7 +37,11 @@ export interface When {
 
 export interface Events {
   /** A booking was made; the business's booking lock is held. */
-  'booking.created': When & { parts: BookingParts };
+  'booking.created': When & {
+    parts: BookingParts;
+    /** The booked service's price, read with it under the lock (its notices show it). */
+    price: string | null;
+  };
   /** A booking was cancelled by `actorId`; its time is free again. */
   'booking.cancelled': When & {
     parts: BookingParts;
@@ -65,11 +69,18 @@ export interface Events {
     actorId: string;
     reason: string;
   };
+  /** A business changed when its reminders go out (`reminder_offsets`, minutes before). */
+  'business.reminderOffsets': When & { companyId: string; offsets: number[] };
   /** A business's hours, services or online booking changed (hours: null when they did not). */
   'business.changed': When & {
     companyId: string;
     hours: { before: StoreHours; after: StoreHours } | null;
   };
+  /**
+   * A business calendar's busy times changed: read anew and different, or gone with the
+   * connection. The business's booking lock is held.
+   */
+  'calendar.busy': When & { companyId: string };
 }
 
 export type EventName = keyof Events;

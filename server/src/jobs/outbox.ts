@@ -28,18 +28,27 @@ export async function enqueue(tx: Db, kind: string, payload: Record<string, unkn
     .onConflictDoNothing({ target: outboxJobs.idempotencyKey });
 }
 
-/** Several side effects in one statement; each key is still only ever queued once. */
-export async function enqueueAll(
-  tx: Db,
-  jobs: { kind: string; payload: Record<string, unknown>; key: string }[],
-) {
-  if (jobs.length === 0) return;
-  await tx
+/** A side effect to queue: what it is, what it carries, and the key that queues it only once. */
+export interface QueuedJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  key: string;
+}
+
+/** The insert of `jobs` (at least one), for a caller that sends it with other writes. */
+export function jobsInsert(tx: Db, jobs: QueuedJob[]) {
+  return tx
     .insert(outboxJobs)
     .values(
       jobs.map((j) => ({ kind: j.kind, payload: j.payload, idempotencyKey: `${j.kind}:${j.key}` })),
     )
     .onConflictDoNothing({ target: outboxJobs.idempotencyKey });
+}
+
+/** Several side effects in one statement; each key is still only ever queued once. */
+export async function enqueueAll(tx: Db, jobs: QueuedJob[]) {
+  if (jobs.length === 0) return;
+  await jobsInsert(tx, jobs);
 }
 
 /**

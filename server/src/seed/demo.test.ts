@@ -9,6 +9,7 @@ import { createTestDatabase, testDbKind } from '../test/database.ts';
 import { REVIEW_EDIT_DAYS } from '@slotmap/domain/reviews';
 import { sendReviewRequests } from '../modules/reviews/request-sweep.ts';
 import { seedDemo } from './demo.ts';
+import { recomputeFreeDays } from '../modules/availability/mutations.ts';
 
 describe(`demo seeding that fails half-way, on ${testDbKind}`, () => {
   let database: Database;
@@ -165,5 +166,37 @@ describe(`demo seeding that fails half-way, on ${testDbKind}`, () => {
         FROM users u WHERE u.email = 'customer@slotmap.demo'`),
     )[0] as { likes: number; waiting: number };
     expect(extras).toEqual({ likes: 1, waiting: 1 });
+  }, 60_000);
+
+  it('ends with the free-time summary of every business that books online (decision 060)', async () => {
+    const [counts] = rowsOf(
+      await database.db.execute(sql`
+        SELECT (SELECT count(DISTINCT company_id) FROM services
+            WHERE book_online AND retired_at IS NULL)::int AS online,
+          (SELECT count(*) FROM free_day_windows WHERE first_day IS NOT NULL)::int AS windows,
+          (SELECT count(DISTINCT company_id) FROM free_days)::int AS summarised`),
+    ) as { online: number; windows: number; summarised: number }[];
+    expect(counts.online).toBeGreaterThan(100);
+    expect(counts).toEqual({
+      online: counts.online,
+      windows: counts.online,
+      summarised: counts.online,
+    });
+    // Made after every row it is computed from: the upcoming visit's business reads the same
+    // computed afresh.
+    const [visit] = rowsOf(
+      await database.db.execute(sql`
+        SELECT b.company_id FROM bookings b
+        JOIN users u ON u.id = b.user_id AND u.email = 'customer@slotmap.demo'
+        WHERE b.cancelled_at IS NULL AND b.start_at > now()`),
+    ) as { company_id: string }[];
+    const rows = async () =>
+      rowsOf(
+        await database.db.execute(sql`
+          SELECT f::text AS row FROM free_days f WHERE company_id = ${visit.company_id} ORDER BY day`),
+      );
+    const seeded = await rows();
+    await database.db.transaction((tx) => recomputeFreeDays(tx, visit.company_id, new Date()));
+    expect(await rows()).toEqual(seeded);
   }, 60_000);
 });

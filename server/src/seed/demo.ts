@@ -8,6 +8,7 @@ import { registerUser } from '../modules/accounts/mutations.ts';
 import { seedCompanies } from './companies.ts';
 import { seedReviews } from './reviews.ts';
 import { seedUpcoming } from './upcoming.ts';
+import { fillFreeDays } from '../modules/availability/mutations.ts';
 
 export interface DemoAccount {
   role: string;
@@ -71,6 +72,8 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedReviews(tx, customerId, ownerId);
     // An upcoming visit with its reminders, a liked business and a waitlist entry.
     await seedUpcoming(tx, customerId, ownerId);
+    // Last, from everything above: each online business's free times (decision 060).
+    await fillFreeDays(tx, new Date());
     return created;
   });
   if (accounts.length === 0) return [];

@@ -9,8 +9,11 @@ export interface RouteEntry {
   schema: FastifySchema;
 }
 
-/** The routes a test covers: the API, and the development pages that exist in its config. */
-const COVERED = /^\/(api|dev)(\/|$)/;
+/**
+ * The routes a test covers: the API, the development pages that exist in its config, and the
+ * sitemap and robots.txt (the pages drawn on the server exist only beside a web build).
+ */
+const COVERED = /^\/(api|dev)(\/|$)|^\/(sitemap\.xml|robots\.txt)$/;
 
 /**
  * Builds an app and records every route it registers, through Fastify's `onRoute` hook added the

@@ -1,9 +1,31 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** Code-splits a route: the page module loads on first visit. Pages keep named exports. */
+/** A code-split page that can be fetched before it is drawn. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
+
+/**
+ * Code-splits a route: the page module loads on first visit. Pages keep named exports. A page
+ * preloaded first (the one a server-drawn page hydrates, decision 065) draws at once: React is
+ * handed a thenable that has already settled, so it does not wait a turn for it.
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+  };
+  const page = lazy(() => {
+    const module = loaded;
+    if (module) {
+      const settled = {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy reads; this one calls back at once, so React takes the module without waiting a turn.
+        then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: module }),
+      };
+      return settled as unknown as Promise<{ default: ComponentType }>;
+    }
+    return preload().then(() => ({ default: loaded as ComponentType }));
+  });
+  return Object.assign(page, { preload });
 }

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { type RenderClock, RenderClockProvider } from '../lib/render-clock.tsx';
 import { ModalsHost } from './modals-host.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
 import { SessionSync } from './session-sync.tsx';
@@ -10,10 +11,13 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 interface ProvidersProps {
   queryClient: QueryClient;
+  /** The server's clock for a page it drew (decision 065); null when the browser draws alone. */
+  clock?: RenderClock | null;
   children: ReactNode;
 }
 
-export function Providers({ queryClient, children }: ProvidersProps) {
+/** Everything every page draws inside; the same on the server and in the browser. */
+export function Providers({ queryClient, clock = null, children }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -24,7 +28,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
         <NotificationsHost />
         <ModalsHost />
         <SessionSync />
-        {children}
+        <RenderClockProvider clock={clock}>{children}</RenderClockProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

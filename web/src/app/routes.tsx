@@ -1,9 +1,9 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { ErrorBoundaryOutlet } from './route-error-boundary.tsx';
 
@@ -193,4 +193,19 @@ export const routes: RouteObject[] = [
 /** The page of the current address, inside a BrowserRouter (main.tsx). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Fetches the code of the page at `pathname` before it is drawn: a page the server drew must
+ * hydrate whole, with no part still waiting for its code when the browser's clock takes over
+ * (decision 065), or React throws that part away and draws it again.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: Partial<LazyPage> } | undefined)?.type;
+      return type?.preload?.();
+    }),
+  );
 }

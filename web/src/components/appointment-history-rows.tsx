@@ -6,6 +6,7 @@ import { IconBell, IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bookingDate, bookingTimeRange } from '../lib/booking-format.ts';
 import { ListStack } from './lists.tsx';
+import { VisitReview } from './visit-review.tsx';
 
 interface AppointmentRowsProps {
   bookings: BookingView[];
@@ -30,9 +31,11 @@ export function AppointmentRows({ bookings, label, showCustomer }: AppointmentRo
 }
 
 function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProps) {
+  // The business sees its visits' stars (and replies) where its customers reviewed any.
+  const reviews = showCustomer && bookings.some((b) => b.review !== null);
   return (
     // The side navigation and vertical tabs leave little room just above `sm`; scroll there.
-    <Table.ScrollContainer minWidth={showCustomer ? 680 : 560} type="native">
+    <Table.ScrollContainer minWidth={reviews ? 820 : showCustomer ? 680 : 560} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -40,6 +43,7 @@ function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProp
             <Table.Th>Service</Table.Th>
             <Table.Th>Business</Table.Th>
             {showCustomer && <Table.Th>Customer</Table.Th>}
+            {reviews && <Table.Th>Review</Table.Th>}
             <Table.Th ta="right">Notes</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -56,6 +60,11 @@ function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProp
                 <CompanyLink booking={b} />
               </Table.Td>
               {showCustomer && <Table.Td>{customerName(b)}</Table.Td>}
+              {reviews && (
+                <Table.Td>
+                  <VisitReview booking={b} />
+                </Table.Td>
+              )}
               <Table.Td ta="right">
                 <Group gap="sm" justify="flex-end" wrap="nowrap">
                   {showCustomer && <ReminderMark booking={b} />}
@@ -85,6 +94,7 @@ function AppointmentCards({ bookings, label, showCustomer }: AppointmentRowsProp
                   {customerName(b)}
                 </Text>
               )}
+              {showCustomer && <VisitReview booking={b} />}
             </Stack>
             <Group gap="sm" wrap="nowrap">
               {showCustomer && <ReminderMark booking={b} />}

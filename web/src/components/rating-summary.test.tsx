@@ -21,14 +21,16 @@ describe('RatingSummary', () => {
     const { container } = renderElement(<RatingSummary rating={{ average: 3.7, count: 9 }} />);
 
     expect(screen.getByTestId('rating-summary').textContent).toBe('3.7 out of 5 · 9 reviews');
-    const stars = container.querySelector('.mantine-Rating-root');
+    const stars = container.querySelector('[data-stars]');
     expect(stars?.getAttribute('aria-hidden')).toBe('true');
+    // Filled to the tenth: 3.7 of 5 stars.
+    expect((stars as HTMLElement).style.getPropertyValue('--stars-filled')).toBe('74%');
   });
 
   it('shows no empty stars for a business without reviews', () => {
     const { container } = renderElement(<RatingSummary rating={{ average: null, count: 0 }} />);
 
     expect(screen.getByTestId('rating-summary').textContent).toBe('No reviews yet');
-    expect(container.querySelector('.mantine-Rating-root')).toBeNull();
+    expect(container.querySelector('[data-stars]')).toBeNull();
   });
 });

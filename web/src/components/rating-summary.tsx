@@ -1,5 +1,7 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { RatingView } from '@slotmap/domain/reviews';
+import classes from './rating-summary.module.css';
 
 /** "4.5 · 12 reviews"; "No reviews yet" with none. */
 export function ratingLabel(rating: RatingView | undefined): string {
@@ -18,12 +20,54 @@ export function RatingSummary({
 }) {
   return (
     <Group gap={6} wrap="nowrap">
-      {rating && rating.average !== null && (
-        <Rating value={rating.average} fractions={10} readOnly size={size} aria-hidden />
-      )}
+      {rating && rating.average !== null && <Stars value={rating.average} size={size} />}
       <Text fz={size} c="dimmed" data-testid="rating-summary" style={{ whiteSpace: 'nowrap' }}>
         {ratingLabel(rating)}
       </Text>
     </Group>
+  );
+}
+
+/** Mantine's Rating sizes: xs 14 px, sm 18 px. */
+const STAR_SIZE = { xs: '0.875rem', sm: '1.125rem' } as const;
+/** Mantine's star (Rating's StarIcon). */
+const STAR_PATH =
+  'M12 17.75l-6.172 3.245l1.179 -6.873l-5 -4.867l6.9 -1l3.086 -6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z';
+
+function StarRow({ className }: { className: string }) {
+  return (
+    <span className={className}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg
+          key={n}
+          className={classes.star}
+          viewBox="0 0 24 24"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden
+        >
+          <path d={STAR_PATH} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The average as stars, filled to the tenth. Drawn, not Mantine's read-only Rating, which is an
+ * input of ten radio buttons a star: ten cards of a list made a thousand elements to draw and
+ * hydrate for a picture the label beside it says in words.
+ */
+function Stars({ value, size }: { value: number; size: 'xs' | 'sm' }) {
+  const style = {
+    '--stars-size': `calc(${STAR_SIZE[size]} * var(--mantine-scale))`,
+    // Tenths of a star, as a share of five: 3.7 is 74 %.
+    '--stars-filled': `${Math.round(value * 10) * 2}%`,
+  } as CSSProperties;
+  return (
+    <span className={classes.stars} style={style} aria-hidden data-stars={value}>
+      <StarRow className={classes.row} />
+      <StarRow className={`${classes.row} ${classes.filled}`} />
+    </span>
   );
 }

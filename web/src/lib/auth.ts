@@ -37,8 +37,15 @@ export interface SavedIntakeAnswer {
 export const authKey = ['auth'] as const;
 export const currentUserKey = (token: string | null) => [...authKey, 'user', token] as const;
 
+/** No session: how the server draws every page, so a page it drew hydrates as a visitor's. */
+const serverToken = () => null;
+
+/**
+ * The session token. While a page the server drew hydrates it reads as none, as the server drew
+ * it (decision 065); React then draws the signed-in person's page at once.
+ */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, getToken, getToken);
+  return useSyncExternalStore(subscribeToken, getToken, serverToken);
 }
 
 /** The session (spec §4): a stored token is applied at start and the user loaded with it. */

@@ -13,14 +13,25 @@ export const claimsKey = ['claims'] as const;
 
 /**
  * GET /company/{id}: one business with its services and reaction counts. Whether the viewer likes
- * and follows it depends on who asks, so the token is part of the key.
+ * and follows it depends on who asks, so the token is part of the key. The server answers the
+ * visitor's (null) one itself when it draws the page (decision 065).
  */
+export const companyQuery = (id: string | undefined, token: string | null) => ({
+  queryKey: [...companiesKey, 'one', id, token] as const,
+  path: `/company/${id}`,
+});
+
 export function useCompany(id: string | undefined) {
   const token = useToken();
+  const { queryKey, path } = companyQuery(id, token);
   return useQuery({
-    queryKey: [...companiesKey, 'one', id, token],
-    queryFn: () => api.get<CompanyView>(`/company/${id}`),
+    queryKey,
+    queryFn: () => api.get<CompanyView>(path),
     enabled: Boolean(id),
+    // A signed-in reader of a page the server drew for a visitor keeps it on screen while their
+    // own copy (their like and follow) loads; another business never shows in its place.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id ? previous : undefined,
   });
 }
 

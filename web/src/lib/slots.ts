@@ -8,7 +8,11 @@ import { companiesKey } from './companies.ts';
  * services) makes them stale too.
  */
 export const slotsKey = (companyId: string, serviceId: string) =>
-  [...companiesKey, 'slots', companyId, serviceId] as const;
+  [...companySlotsKey(companyId), serviceId] as const;
+
+/** The slots of every service of one business: what a change to its taken times makes stale. */
+export const companySlotsKey = (companyId: string) =>
+  [...companiesKey, 'slots', companyId] as const;
 
 /**
  * GET /company/{id}/slots for the whole 90-day window at once: it is small, and the months and

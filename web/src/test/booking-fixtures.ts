@@ -83,6 +83,7 @@ export const booking: BookingView = {
   date_created: '2026-11-01T12:00:00.000Z',
   moves: [],
   reminders: [],
+  review: null,
 };
 
 /** The same booking once the business was deleted: the name it had, nothing to reach it by. */

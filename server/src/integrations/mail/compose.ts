@@ -51,6 +51,10 @@ const factText = (f: MailFact) => {
   return [`${f.label}: ${first}`, ...more, ...link];
 };
 
+/** The last line of every mail: who sent it, and for which business. */
+export const sentBy = (heading: string) =>
+  heading === SLOTMAP ? 'Sent by Slotmap.' : `Sent by Slotmap for ${heading}.`;
+
 /** The plain-text alternative: the same content, in the same order, links written out. */
 export function mailText(c: MailContent): string {
   const blocks: string[][] = [];
@@ -62,6 +66,7 @@ export function mailText(c: MailContent): string {
   for (const s of c.sections ?? []) blocks.push([s.title, ...s.facts.flatMap(factText)]);
   if (c.action) blocks.push([`${c.action.label}: ${c.action.url}`]);
   if (c.notes?.length) blocks.push(c.notes);
+  blocks.push([sentBy(c.heading)]);
   return `${blocks.map((b) => b.join('\n')).join('\n\n')}\n`;
 }
 

@@ -14,7 +14,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties } from 'react';
-import { type MailContent, type MailFact, SLOTMAP } from './compose.ts';
+import { type MailContent, type MailFact, sentBy } from './compose.ts';
 
 /**
  * The one layout of every mail Slotmap sends (decision 059): one column, the business (or Slotmap)
@@ -166,11 +166,7 @@ export function MailLayout({ content }: { content: MailContent }) {
                     </Text>
                   ))}
                   <Hr style={{ borderColor: LINE, margin: '16px 0 12px' }} />
-                  <Text style={small}>
-                    {content.heading === SLOTMAP
-                      ? 'Sent by Slotmap.'
-                      : `Sent by Slotmap for ${content.heading}.`}
-                  </Text>
+                  <Text style={small}>{sentBy(content.heading)}</Text>
                 </Container>
               </td>
             </tr>

@@ -72,8 +72,9 @@ export async function deliverConfirmation(
       heading: SLOTMAP,
       greeting: user.firstName,
       paragraphs: [
-        'Please confirm that this is your e-mail address by opening this link within a week:',
+        'Please confirm that this is your e-mail address: follow the link below within a week.',
       ],
+      facts: [{ label: 'E-mail address', value: user.email }],
       action: { label: 'Confirm my e-mail address', url: link },
       notes: ['If you did not make a Slotmap account, ignore this mail.'],
     }),

@@ -7,6 +7,7 @@ import { claims } from '../../db/schema/discovery.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
+import { businessMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import { knownId } from '../companies/access.ts';
 import { createMessage } from '../../jobs/notices.ts';
@@ -114,8 +115,15 @@ export async function transferClaim(
           subject: `${company.name} is now yours on Slotmap`,
           heading: company.name,
           greeting: owner.firstName,
-          paragraphs: [`Your claim of ${company.name} was accepted.`],
-          action: { label: 'Manage it', url: `${publicUrl}/business/service/${company.id}` },
+          paragraphs: [
+            `Your claim of ${company.name} was accepted: the business is now yours on Slotmap, in your Business Manager.`,
+            'You can now keep its page, services and opening hours up to date, and see and answer its bookings.',
+          ],
+          facts: businessMailFacts(company, company.name),
+          action: {
+            label: 'Manage your business',
+            url: `${publicUrl}/business/service/${company.id}`,
+          },
         })),
       },
       `claim-transfer:${claim.id}`,

@@ -7,7 +7,9 @@ import {
   type IntakeAnswer,
   type NewBooking,
 } from '@slotmap/domain/bookings';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/connection.ts';
+import { placeholders, prepared } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
 import type { EventHub } from '../../jobs/events.ts';
@@ -44,6 +46,34 @@ function checkedAnswers(
   }
   return kept;
 }
+
+/** What a booking is written with; the other columns keep their defaults. */
+const BOOKED = [
+  'id',
+  'userId',
+  'companyId',
+  'companyName',
+  'companyTimeZone',
+  'serviceId',
+  'serviceName',
+  'serviceDescription',
+  'serviceIntakeForm',
+  'startDate',
+  'startTime',
+  'duration',
+  'startAt',
+  'endAt',
+  'bufferBefore',
+  'bufferAfter',
+  'text',
+  'intakeForm',
+] as const;
+type BookedValues = Required<Pick<typeof bookings.$inferInsert, (typeof BOOKED)[number]>>;
+
+/** Every booking's insert, built once (decision 064). */
+const insertBooking = prepared('insert_booking', (db) =>
+  db.insert(bookings).values(placeholders(BOOKED)).returning(),
+);
 
 /**
  * Books a slot. Everything the page showed is checked again here, under the business's lock, so
@@ -89,36 +119,34 @@ export async function createBooking(
         { now, publicUrl },
       );
 
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          userId: actor.id,
-          companyId: company.id,
-          companyName: company.name,
-          companyTimeZone: company.timeZone,
-          serviceId: service.id,
-          serviceName: service.name,
-          serviceDescription: service.description,
-          serviceIntakeForm: service.intakeForm,
-          startDate: input.start_date,
-          startTime: input.start_time,
-          duration: service.serviceDuration,
-          startAt: start,
-          endAt: end,
-          // Kept as booked: a later change to the service's buffers leaves this booking's alone.
-          bufferBefore: rules.buffer_before,
-          bufferAfter: rules.buffer_after,
-          text: input.text,
-          intakeForm,
-        })
-        .returning();
+      const [row] = await insertBooking(tx).execute({
+        id: uuidv7(),
+        userId: actor.id,
+        companyId: company.id,
+        companyName: company.name,
+        companyTimeZone: company.timeZone,
+        serviceId: service.id,
+        serviceName: service.name,
+        serviceDescription: service.description,
+        serviceIntakeForm: service.intakeForm,
+        startDate: input.start_date,
+        startTime: input.start_time,
+        duration: service.serviceDuration,
+        startAt: start,
+        endAt: end,
+        // Kept as booked: a later change to the service's buffers leaves this booking's alone.
+        bufferBefore: rules.buffer_before,
+        bufferAfter: rules.buffer_after,
+        text: input.text,
+        intakeForm,
+      } satisfies BookedValues);
       // Its customer and business are the rows this transaction already holds. The customer's
       // answer to "Text me reminders" goes with them (only with a phone to text); the reminders
       // module remembers it on the account (decision 057).
       const textChoice = actor.phone ? input.reminder_texts : undefined;
       const customer = textChoice === undefined ? actor : { ...actor, reminderTexts: textChoice };
       const parts: BookingParts = { booking: row, customer, company };
-      await events.emit(tx, 'booking.created', { parts, now, publicUrl });
+      await events.emit(tx, 'booking.created', { parts, price: service.price, now, publicUrl });
       return parts;
     });
 

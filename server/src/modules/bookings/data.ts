@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   type BookingMoveRow,
@@ -86,53 +88,170 @@ export function activeBookingTimes(db: Db, companyId: string, from: Date, to: Da
     .orderBy(asc(bookings.startAt), asc(bookings.endAt));
 }
 
+/** What else busyRanges counts, or leaves out. */
+export interface BusyOptions {
+  /** The live waitlist holds count as busy, but for those of `except` (decision 041). */
+  holds?: { now: Date; except: string | null };
+  /** A booking being moved: its own blocked time does not stand in its way (decision 053). */
+  moving?: string;
+}
+
 /**
  * The times a business is busy in [from, to), as instants in milliseconds (what the slot function
  * takes): its active bookings' blocked times, buffers included (decision 055), and its calendar's
- * busy times. With `holds`, the live waitlist holds of everyone but `holds.except` count as busy
- * too (decision 041).
+ * busy times, with the holds and less the moving booking that `options` name.
  */
 export async function busyRanges(
   db: Db,
   companyId: string,
   from: Date,
   to: Date,
-  holds?: { now: Date; except: string | null },
+  { holds, moving }: BusyOptions = {},
 ) {
+  const shape: BusyShape = {
+    holds: holds ? (holds.except ? 'except' : 'all') : 'none',
+    moving: Boolean(moving),
+  };
+  const result = await busyStatement(shape)(db).execute({
+    companyId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    moving: moving || null,
+    now: holds?.now.toISOString() ?? null,
+    except: holds?.except ?? null,
+  });
+  return rowsOf(result).map((r) => ({ start: Number(r.start), end: Number(r.end) }));
+}
+
+/** Which of busyRanges' statements: the holds it counts, and whether a booking is being moved. */
+interface BusyShape {
+  holds: 'none' | 'all' | 'except';
+  moving: boolean;
+}
+
+const busyStatements = new Map<string, ReturnType<typeof preparedSql>>();
+
+/**
+ * busyRanges' statement of this shape, built once (decision 064). Planned anew each time: the
+ * best plan for a busy business's thousands of bookings is not the best for a quiet one's few.
+ */
+function busyStatement(shape: BusyShape) {
+  const key = `${shape.holds}${shape.moving ? '_moving' : ''}`;
+  let statement = busyStatements.get(key);
+  if (!statement) {
+    statement = preparedSql(`busy_ranges_${key}`, () => busySql(shape), { planEachTime: true });
+    busyStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function busySql({ holds, moving }: BusyShape): SQL {
   // Active bookings, the business's own calendar as last read (decision 044) and the live holds,
   // in one statement, as epoch milliseconds: no Date is made for the thousands of rows a busy
   // business has.
-  const [f, t] = [from.toISOString(), to.toISOString()];
+  const [companyId, f, t] = ['companyId', 'from', 'to'].map((name) => sql.placeholder(name));
   const overlapping = (table: typeof bookings | typeof calendarBusy | typeof waitlistOffers) =>
     sql`${table.companyId} = ${companyId} AND ${table.startAt} < ${t}::timestamptz AND ${table.endAt} > ${f}::timestamptz`;
-  const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+  // date_part is float8 already: extract's numeric costs more, row by row.
+  const ms = (column: SQL | AnyPgColumn) => sql`date_part('epoch', ${column}) * 1000`;
   // A hold keeps its time widened by its service's buffers, as the booking it would become does.
   const heldBlocked = sql`booking_blocked_range(${waitlistOffers.startAt}, ${waitlistOffers.endAt},
     COALESCE(${services.bufferBefore}, 0), COALESCE(${services.bufferAfter}, 0))`;
-  const held = holds
-    ? sql`
+  const held =
+    holds !== 'none'
+      ? sql`
     UNION ALL
     SELECT ${ms(sql`lower(h)`)}, ${ms(sql`upper(h)`)}
       FROM ${waitlistOffers} LEFT JOIN ${services} ON ${services.id} = ${waitlistOffers.serviceId},
         LATERAL (SELECT ${heldBlocked} AS h) held
       WHERE ${waitlistOffers.companyId} = ${companyId} AND ${waitlistOffers.state} = 'held'
         AND h && tstzrange(${f}::timestamptz, ${t}::timestamptz, '[)')
-        AND ${waitlistOffers.heldUntil} > ${holds.now.toISOString()}::timestamptz${
-          holds.except ? sql` AND ${waitlistOffers.userId} <> ${holds.except}::uuid` : sql``
+        AND ${waitlistOffers.heldUntil} > ${sql.placeholder('now')}::timestamptz${
+          holds === 'except'
+            ? sql` AND ${waitlistOffers.userId} <> ${sql.placeholder('except')}::uuid`
+            : sql``
         }`
-    : sql``;
-  // A booking's busy time is its blocked range, buffers included (decision 055), read through the
-  // exclusion constraint's own index.
-  const blocked = sql`booking_blocked_range(start_at, end_at, buffer_before, buffer_after)`;
-  const result = await db.execute(sql`
-    SELECT ${ms(sql`lower(b)`)} AS start, ${ms(sql`upper(b)`)} AS end
-      FROM ${bookings}, LATERAL (SELECT ${blocked} AS b) blocked
+      : sql``;
+  // A booking's busy time is its blocked range, buffers included (decision 055), found through
+  // the exclusion constraint's own index. Its bounds are computed from the columns (buffers are
+  // minutes): the range function is not inlined (timestamptz minus an interval is only STABLE),
+  // and calling it for each of a busy business's rows cost most of the slots answer.
+  const blocked = sql`booking_blocked_range(${bookings.startAt}, ${bookings.endAt}, ${bookings.bufferBefore}, ${bookings.bufferAfter})`;
+  return sql`
+    SELECT ${ms(bookings.startAt)} - ${bookings.bufferBefore} * 60000 AS start,
+        ${ms(bookings.endAt)} + ${bookings.bufferAfter} * 60000 AS end
+      FROM ${bookings}
       WHERE ${bookings.companyId} = ${companyId} AND ${bookings.cancelledAt} IS NULL
-        AND ${blocked} && tstzrange(${f}::timestamptz, ${t}::timestamptz, '[)')
+        AND ${blocked} && tstzrange(${f}::timestamptz, ${t}::timestamptz, '[)')${
+          moving ? sql` AND ${bookings.id} <> ${sql.placeholder('moving')}::uuid` : sql``
+        }
     UNION ALL
-    SELECT ${ms(sql`start_at`)}, ${ms(sql`end_at`)} FROM ${calendarBusy}
-      WHERE ${overlapping(calendarBusy)}${held}`);
-  return rowsOf(result).map((r) => ({ start: Number(r.start), end: Number(r.end) }));
+    SELECT ${ms(calendarBusy.startAt)}, ${ms(calendarBusy.endAt)} FROM ${calendarBusy}
+      WHERE ${overlapping(calendarBusy)}${held}`;
+}
+
+/** A business and the window of its busy times that is wanted. */
+export interface BusyWindow {
+  companyId: string;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * busyRanges of several businesses at once, each over its own window, in one statement (a page of
+ * search results shows each one's next free time): by business id, in no particular order. Live
+ * holds of everyone but `holds.except` count as busy, buffers included, as busyRanges reads them.
+ */
+export async function busyRangesOfMany(
+  db: Db,
+  windows: readonly BusyWindow[],
+  holds: { now: Date; except: string | null },
+): Promise<Map<string, { start: number; end: number }[]>> {
+  const found = new Map<string, { start: number; end: number }[]>();
+  if (windows.length === 0) return found;
+  const list = <T>(values: T[], type: string) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::${sql.raw(type)}`;
+  const wanted = sql`unnest(${list(
+    windows.map((w) => w.companyId),
+    'uuid[]',
+  )}, ${list(
+    windows.map((w) => w.from.toISOString()),
+    'timestamptz[]',
+  )}, ${list(
+    windows.map((w) => w.to.toISOString()),
+    'timestamptz[]',
+  )}) AS w(company_id, f, t)`;
+  const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
+  const inWindow = (range: SQL) => sql`${range} && tstzrange(w.f, w.t, '[)')`;
+  const blocked = sql`booking_blocked_range(b.start_at, b.end_at, b.buffer_before, b.buffer_after)`;
+  const held = sql`booking_blocked_range(o.start_at, o.end_at,
+    COALESCE(s.buffer_before, 0), COALESCE(s.buffer_after, 0))`;
+  const result = await db.execute(sql`
+    SELECT w.company_id, ${ms(sql`lower(${blocked})`)} AS start, ${ms(sql`upper(${blocked})`)} AS end
+      FROM ${wanted} JOIN ${bookings} b ON b.company_id = w.company_id AND b.cancelled_at IS NULL
+        AND ${inWindow(blocked)}
+    UNION ALL
+    SELECT w.company_id, ${ms(sql`c.start_at`)}, ${ms(sql`c.end_at`)}
+      FROM ${wanted} JOIN ${calendarBusy} c ON c.company_id = w.company_id
+        AND c.start_at < w.t AND c.end_at > w.f
+    UNION ALL
+    SELECT w.company_id, ${ms(sql`lower(${held})`)}, ${ms(sql`upper(${held})`)}
+      FROM ${wanted} JOIN ${waitlistOffers} o ON o.company_id = w.company_id AND o.state = 'held'
+        AND o.held_until > ${holds.now.toISOString()}::timestamptz${
+          holds.except ? sql` AND o.user_id <> ${holds.except}::uuid` : sql``
+        }
+        LEFT JOIN ${services} s ON s.id = o.service_id
+      WHERE ${inWindow(held)}`);
+  for (const r of rowsOf(result)) {
+    const id = String(r.company_id);
+    const ranges = found.get(id) ?? [];
+    ranges.push({ start: Number(r.start), end: Number(r.end) });
+    found.set(id, ranges);
+  }
+  return found;
 }
 
 const activeOfCustomer = (userId: string) =>
@@ -152,6 +271,19 @@ export async function pageBookingsOfCustomer(db: Db, userId: string, q: Paging) 
     db.select({ n: count() }).from(bookings).where(activeOfCustomer(userId)),
   ]);
   return { rows, total: n };
+}
+
+/** The active bookings still to start of a customer or of a business, with their parts. */
+export function futureBookingParts(
+  db: Db,
+  of: { customerId: string } | { companyId: string },
+  now: Date,
+) {
+  const whose =
+    'customerId' in of ? eq(bookings.userId, of.customerId) : eq(bookings.companyId, of.companyId);
+  return bookingsWithParts(db).where(
+    and(whose, isNull(bookings.cancelledAt), gt(bookings.startAt, now)),
+  );
 }
 
 /** Whether a service has an active booking that has not ended yet. */

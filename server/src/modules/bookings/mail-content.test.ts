@@ -271,9 +271,20 @@ describe(`a reminder, a move and a review request, as the SMTP server received t
       expect(part).toContain('Wednesday, December 2, 2026, 1:00 PM – 1:30 PM EST');
       expect(part).toContain('Cleaning (30 minutes)');
       expect(part).toContain('marked as a verified visit');
+      // The business as every booking mail gives it: address, map and phone.
+      expect(part).toContain('100 King St W');
+      expect(part).toContain('Toronto, ON, M5X 1A9');
+      expect(part).toContain('416-555-0199');
+      // No price: the service may cost otherwise by now.
+      expect(part).not.toContain('$80.00');
     }
     const form = `http://slotmap.test/bookings/${booking._id}#review`;
     expect(mail?.text).toContain(`Rate your visit: ${form}`);
     expect(mail?.html).toContain(`href="${form}"`);
+    expect(mail?.text).toContain(`Business: ${w.company.name}`);
+    expect(mail?.text).toContain(
+      'Open the map: https://www.openstreetmap.org/?mlat=43.64870&mlon=-79.38170',
+    );
+    expect(mail?.html).toContain('href="https://www.openstreetmap.org/?mlat=43.64870&amp;mlon=');
   });
 });

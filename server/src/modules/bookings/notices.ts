@@ -7,17 +7,13 @@ import { bookingComments } from '../../db/schema/bookings.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { outboxJobs } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../http/auth.ts';
+import { bookingMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail, SLOTMAP } from '../../integrations/mail/compose.ts';
-import { enqueue, enqueueAll } from '../../jobs/outbox.ts';
-import { createMessage, createMessages, type NewMessage } from '../../jobs/notices.ts';
+import { enqueue } from '../../jobs/outbox.ts';
+import { createMessage, createMessagesAndJobs, type NewMessage } from '../../jobs/notices.ts';
 import { formatPhone } from '@slotmap/domain/phone';
 import { type BookingParts, companyNameOf, servicePriceOf, timeZoneOf } from './data.ts';
-import {
-  bookingInvitationFile,
-  bookingMailFacts,
-  bookingPageUrl,
-  intakeMailFacts,
-} from './present.ts';
+import { bookingInvitationFile, bookingPageUrl, intakeMailFacts } from './present.ts';
 
 /**
  * What a booking's changes tell its two parties: a notification in each one's messages, written
@@ -78,12 +74,27 @@ export async function bookingMailParts(
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,
   reader: MailReader = 'customer',
+  /** The service's price when the caller has just read it; read here otherwise. */
+  knownPrice?: string | null,
 ) {
-  const price = await servicePriceOf(tx, parts.booking.serviceId);
+  const price =
+    knownPrice !== undefined ? knownPrice : await servicePriceOf(tx, parts.booking.serviceId);
   return {
     heading: companyNameOf(parts),
     facts: bookingMailFacts(parts, price),
     attachments: [invitation(parts, owner, method, publicUrl)],
+    ...readerParts(parts, method, publicUrl, reader),
+  };
+}
+
+/** The parts of bookingMailParts worded for its reader: the button and the small print. */
+function readerParts(
+  parts: BookingParts,
+  method: 'REQUEST' | 'CANCEL',
+  publicUrl: string,
+  reader: MailReader,
+) {
+  return {
     action: {
       label:
         method === 'CANCEL'
@@ -101,15 +112,20 @@ export async function bookingMailParts(
   };
 }
 
-export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicUrl: string) {
+export async function bookingCreatedEffects(
+  tx: Db,
+  parts: BookingParts,
+  publicUrl: string,
+  price: string | null,
+) {
   const { booking: b, company, customer } = parts;
-  // Both were just read in the booking's own transaction.
+  // Both were just read in the booking's own transaction, and the price with the service.
   if (!company || !customer) throw new Error(`booking ${b.id} was made without its parties`);
   const owner = await ownerOf(tx, parts);
   const link = bookingPageUrl(parts, publicUrl);
   const when = whenText(parts);
-  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl);
-  // Everything this booking tells, written in two statements: the notices, then the outbox jobs.
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, 'customer', price);
+  // Everything this booking tells, written in one statement: the notices and the outbox jobs.
   const notices: NewMessage[] = [];
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [];
 
@@ -155,7 +171,8 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
       bookingId: b.id,
     });
     const answers = intakeMailFacts(b);
-    const forBusiness = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, 'business');
+    // The same facts and invitation as the customer's, worded for the business.
+    const forBusiness = { ...base, ...readerParts(parts, 'REQUEST', publicUrl, 'business') };
     jobs.push({
       kind: 'mail',
       payload: {
@@ -180,8 +197,7 @@ export async function bookingCreatedEffects(tx: Db, parts: BookingParts, publicU
       key: `booking-created:${b.id}:owner`,
     });
   }
-  await createMessages(tx, notices);
-  await enqueueAll(tx, jobs);
+  await createMessagesAndJobs(tx, notices, jobs);
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { BookingMoveView, BookingView, CommentView } from '@slotmap/domain/booking-view';
 import type { IntakeAnswer } from '@slotmap/domain/bookings';
-import { formatPhone } from '@slotmap/domain/phone';
-import { formatZonedRange } from '@slotmap/domain/zoned-format';
 import {
   bookingInvitation,
   type InvitationMethod,
@@ -107,8 +105,9 @@ export function presentBooking(
     cancel_reason: b.cancelReason,
     date_created: b.createdAt.toISOString(),
     moves: moves.filter((m) => m.bookingId === b.id).map(presentMove),
-    // Filled by the reminders module through the event hub (bookings/views.ts).
+    // Filled by the reminders and reviews modules through the event hub (bookings/views.ts).
     reminders: [],
+    review: null,
   };
 }
 
@@ -126,48 +125,9 @@ export function presentMove(m: BookingMoveRow): BookingMoveView {
   };
 }
 
-/** A service's price as the app shows it ("$45.00"); null when the service is gone. */
-export const priceText = (price: string | number | null): string | null =>
-  price === null ? null : `$${Number(price).toFixed(2)}`;
-
 /** The booking page, where the customer reschedules or cancels and both sides comment. */
 export const bookingPageUrl = (parts: BookingParts, publicUrl: string) =>
   `${publicUrl}/bookings/${parts.booking.id}`;
-
-/** The map of an address (OpenStreetMap, the app's own map), marked at the business. */
-export const mapUrl = (lat: number, lng: number) =>
-  `https://www.openstreetmap.org/?mlat=${lat.toFixed(5)}&mlon=${lng.toFixed(5)}#map=17/${lat.toFixed(5)}/${lng.toFixed(5)}`;
-
-/**
- * The facts every mail about a booking carries (decision 059): the business, its address with a
- * map link and its phone, the service and its price, and the time in the business's zone, named,
- * as the reader may live in another one (decision 056). `price` is the service's (null if gone).
- */
-export function bookingMailFacts(parts: BookingParts, price: string | number | null): MailFact[] {
-  const { booking: b, company: c } = parts;
-  const zone = c?.timeZone ?? b.companyTimeZone;
-  const facts: MailFact[] = [
-    { label: 'Business', value: c?.name ?? b.companyName },
-    { label: 'Service', value: `${b.serviceName} (${b.duration} minutes)` },
-  ];
-  const shownPrice = priceText(price);
-  if (shownPrice) facts.push({ label: 'Price', value: shownPrice });
-  facts.push({
-    label: 'When',
-    value: formatZonedRange(b.startAt, b.endAt, zone, { withDate: true }),
-  });
-  if (c) {
-    const street = [c.streetAddress, c.streetAddress2].filter((p) => p.trim() !== '').join(', ');
-    const town = [c.city, c.province, c.postal].filter((p) => p.trim() !== '').join(', ');
-    facts.push({
-      label: 'Where',
-      value: [street, town].filter((p) => p !== '').join('\n'),
-      link: { label: 'Open the map', url: mapUrl(c.lat, c.lng) },
-    });
-    if (c.phone) facts.push({ label: 'Phone', value: formatPhone(c.phone) });
-  }
-  return facts;
-}
 
 const answerText = (a: IntakeAnswer): string => {
   if (a.field_type === 'file') {

@@ -1,4 +1,5 @@
 // Moving a booking to another time (POST /bookings/{id}/reschedule), docs/decisions/053.
+import type { SlotsView } from '@slotmap/domain/booking-view';
 import { MSG_BOOKING_NOT_FOUND, MSG_NOT_ONLINE } from '@slotmap/domain/bookings';
 import {
   MSG_MOVE_CANCELLED,
@@ -13,12 +14,46 @@ import { bookingMoves, bookings } from '../../db/schema/bookings.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import type { EventHub } from '../../jobs/events.ts';
-import { MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
+import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
 import { findCompanyService } from '../companies/data.ts';
 import { assertCustomerMayChange } from './change-policy.ts';
 import type { BookingParts } from './data.ts';
 import { checkSlot, takingTime } from './slot-check.ts';
 import { partyOf, readableBooking } from './mutations.ts';
+import { serviceSlots } from './service-slots.ts';
+
+export const MSG_NOT_A_MOVER = 'Only the customer or the business can move this appointment';
+
+/**
+ * GET /bookings/{id}/slots: the days of the booking's service as its customer or the business's
+ * owner may move it, checked as a move is: the booking's own blocked time (buffers included)
+ * does not stand in its way, and a time held on the waitlist for its customer is theirs. So a
+ * booking can move within its own time, and the picker offers exactly what the move accepts.
+ */
+export async function slotsToMoveTo(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  window: { from?: string; to?: string },
+  now: Date,
+): Promise<SlotsView> {
+  const read = await readableBooking(db, actor, id);
+  if (!partyOf(actor, read)) throw forbidden(MSG_NOT_A_MOVER);
+  const { booking } = read;
+  if (!booking.companyId) throw notFound(MSG_COMPANY_NOT_FOUND);
+  if (!booking.serviceId) throw notFound(MSG_SERVICE_NOT_FOUND);
+  return serviceSlots(
+    db,
+    {
+      companyId: booking.companyId,
+      serviceId: booking.serviceId,
+      ...window,
+      holdsOf: booking.userId ?? actor.id,
+      moving: booking.id,
+    },
+    now,
+  );
+}
 
 /**
  * Moves a future, active booking to another free start of its service, as its customer or the
@@ -39,7 +74,7 @@ export async function rescheduleBooking(
 ): Promise<BookingParts> {
   const read = await readableBooking(db, actor, id);
   const party = partyOf(actor, read);
-  if (!party) throw forbidden('Only the customer or the business can move this appointment');
+  if (!party) throw forbidden(MSG_NOT_A_MOVER);
   const companyId = read.booking.companyId;
   if (!companyId) throw notFound(MSG_BOOKING_NOT_FOUND);
   const by = party === 'customer' ? 'customer' : 'business';

@@ -10,7 +10,6 @@ import { isoDate } from '@slotmap/domain/date-range';
 import { rescheduleSchema } from '@slotmap/domain/reschedule';
 import { saveAnswersSchema } from '@slotmap/domain/saved-answers';
 import { pagingSchema } from '@slotmap/domain/paging';
-import { generateSlots } from '@slotmap/domain/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,9 +22,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { sendPage } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/access.ts';
-import { closureHoursOf, findCompanyService } from '../companies/data.ts';
-import { bookingRulesOf } from '../companies/present.ts';
-import { busyRanges, findBookingParts, pageBookingsOfCustomer } from './data.ts';
+import { findBookingParts, pageBookingsOfCustomer } from './data.ts';
 import {
   addComment,
   cancelBooking,
@@ -36,17 +33,18 @@ import {
 } from './mutations.ts';
 import { withinAllowance } from './limits.ts';
 import { createBooking } from './create.ts';
-import { rescheduleBooking } from './reschedule.ts';
+import { rescheduleBooking, slotsToMoveTo } from './reschedule.ts';
+import { serviceSlots } from './service-slots.ts';
 import { mapFileAnswers, uploadUrlSigner } from '../../integrations/uploads/signing.ts';
-import { bookingViews } from './views.ts';
+import { bookingViews, newBookingView } from './views.ts';
 
-const DAY_MS = 86_400_000;
-
-const slotsQuery = z.object({
-  service: z.string('Please choose a service'),
+/** Which of the 90 days to answer: all of them unless narrowed. */
+const windowQuery = z.object({
   from: isoDate('from must be a date YYYY-MM-DD').optional(),
   to: isoDate('to must be a date YYYY-MM-DD').optional(),
 });
+
+const slotsQuery = windowQuery.extend({ service: z.string('Please choose a service') });
 
 /** Bookings, their comments, slots and saved intake answers (docs/api-bookings.md). */
 export const bookingRoutes =
@@ -68,44 +66,18 @@ export const bookingRoutes =
         preHandler: optionalUser(ctx),
         schema: { params: z.object({ id: z.string() }), querystring: slotsQuery },
       },
-      async (request): Promise<SlotsView> => {
-        const companyId = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
-        const serviceId = knownId(request.query.service, MSG_SERVICE_NOT_FOUND);
-        const now = ctx.clock();
-        // Both reads at once: every booking the 90-day window can meet (a day's margin for time
-        // zones) is read beside the business and its service rather than after them.
-        const [found, busy, hoursOn] = await Promise.all([
-          findCompanyService(ctx.db, companyId, serviceId),
-          busyRanges(
-            ctx.db,
-            companyId,
-            new Date(now.getTime() - DAY_MS),
-            new Date(now.getTime() + 93 * DAY_MS),
-            { now, except: viewerOf(request) },
-          ),
-          // A closed day offers no slots; special hours replace the weekday's (decision 054).
-          closureHoursOf(ctx.db, companyId),
-        ]);
-        if (!found) throw notFound(MSG_COMPANY_NOT_FOUND);
-        const { company, service } = found;
-        if (!service) throw notFound(MSG_SERVICE_NOT_FOUND);
-        return {
-          service: service.id,
-          duration: service.serviceDuration,
-          time_zone: company.timeZone,
-          days: generateSlots({
-            hours: company.storeHours,
-            hoursOn,
-            timeZone: company.timeZone,
-            duration: service.serviceDuration,
-            busy,
-            now,
-            rules: bookingRulesOf(service),
+      async (request): Promise<SlotsView> =>
+        serviceSlots(
+          ctx.db,
+          {
+            companyId: knownId(request.params.id, MSG_COMPANY_NOT_FOUND),
+            serviceId: knownId(request.query.service, MSG_SERVICE_NOT_FOUND),
             from: request.query.from,
             to: request.query.to,
-          }),
-        };
-      },
+            holdsOf: viewerOf(request),
+          },
+          ctx.clock(),
+        ),
     );
 
     app.post(
@@ -117,7 +89,7 @@ export const bookingRoutes =
           createBooking(ctx.db, ctx.events, me, request.body, ctx.clock(), ctx.config.publicUrl),
         );
         // As read in its own transaction, with the reminders it was given.
-        return reply.status(201).send((await bookingViews(ctx.db, [parts], sign, ctx.events))[0]);
+        return reply.status(201).send(await newBookingView(ctx.db, parts, sign, ctx.events));
       },
     );
 
@@ -192,6 +164,19 @@ export const bookingRoutes =
         );
         return view(id);
       },
+    );
+
+    app.get(
+      '/bookings/:id/slots',
+      { preHandler: auth, schema: { params: idParams, querystring: windowQuery } },
+      async (request): Promise<SlotsView> =>
+        slotsToMoveTo(
+          ctx.db,
+          caller(request),
+          bookingId(request.params.id),
+          request.query,
+          ctx.clock(),
+        ),
     );
 
     app.post(

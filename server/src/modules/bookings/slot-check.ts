@@ -7,7 +7,7 @@ import {
   MSG_SLOT_TAKEN,
 } from '@slotmap/domain/bookings';
 import { type BookingRules, msgBeyondHorizon, msgTooSoon } from '@slotmap/domain/booking-rules';
-import { type BusyRange, findSlot, slotEnd } from '@slotmap/domain/slots';
+import { findSlot, slotEnd } from '@slotmap/domain/slots';
 import { dateMs } from '@slotmap/domain/zoned-time';
 import type { Db } from '../../db/connection.ts';
 import type { BookingRow } from '../../db/schema/bookings.ts';
@@ -18,8 +18,7 @@ import { closureHoursOf } from '../companies/data.ts';
 import { bookingRulesOf } from '../companies/present.ts';
 import { busyRanges } from './data.ts';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+const HOUR_MS = 3_600_000;
 
 export type SlotError = Extract<ReturnType<typeof findSlot>, { error: unknown }>['error'];
 
@@ -65,7 +64,9 @@ export async function checkSlot(tx: Db, events: EventHub, ask: SlotAsk, when: Wh
   const day = dateMs(ask.start_date);
   const busy = Number.isNaN(day)
     ? []
-    : await busyRanges(tx, company.id, new Date(day - 18 * HOUR_MS), new Date(day + 42 * HOUR_MS));
+    : await busyRanges(tx, company.id, new Date(day - 18 * HOUR_MS), new Date(day + 42 * HOUR_MS), {
+        moving: moving?.id,
+      });
   const rules = bookingRulesOf(service);
   const found = findSlot(ask.start_date, ask.start_time, {
     hours: company.storeHours,
@@ -73,7 +74,7 @@ export async function checkSlot(tx: Db, events: EventHub, ask: SlotAsk, when: Wh
     hoursOn: await closureHoursOf(tx, company.id),
     timeZone: company.timeZone,
     duration: service.serviceDuration,
-    busy: moving ? withoutOwn(busy, moving) : busy,
+    busy,
     now: when.now,
     rules,
   });
@@ -93,14 +94,6 @@ export async function checkSlot(tx: Db, events: EventHub, ask: SlotAsk, when: Wh
     when,
   );
   return { start, end, rules };
-}
-
-/** The busy times less the moving booking's own blocked time (buffers included, as busyRanges reads it). */
-function withoutOwn(busy: BusyRange[], own: BookingRow): BusyRange[] {
-  const start = own.startAt.getTime() - own.bufferBefore * MINUTE_MS;
-  const end = own.endAt.getTime() + own.bufferAfter * MINUTE_MS;
-  const i = busy.findIndex((r) => r.start === start && r.end === end);
-  return i < 0 ? busy : [...busy.slice(0, i), ...busy.slice(i + 1)];
 }
 
 /**

@@ -14,8 +14,8 @@ import { bookingCancelledEffects, bookingCreatedEffects } from './notices.ts';
  */
 export function subscribeBookings(events: EventHub): void {
   events
-    .on('booking.created', (tx, { parts, publicUrl }) =>
-      bookingCreatedEffects(tx, parts, publicUrl),
+    .on('booking.created', (tx, { parts, publicUrl, price }) =>
+      bookingCreatedEffects(tx, parts, publicUrl, price),
     )
     .on('booking.cancelled', (tx, { parts, cancellation, publicUrl }) =>
       bookingCancelledEffects(tx, parts, cancellation, publicUrl),

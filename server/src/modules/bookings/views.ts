@@ -27,3 +27,17 @@ export async function bookingViews(
     ...others.get(p.booking.id),
   }));
 }
+
+/**
+ * A booking just made, as POST /bookings answers it: it has no comments and no moves yet, so only
+ * what other modules add (its reminders) is read.
+ */
+export async function newBookingView(
+  db: Db,
+  parts: BookingParts,
+  sign: SignUrl,
+  events: EventHub,
+): Promise<BookingView> {
+  const others = await events.bookingViewParts(db, [parts.booking.id]);
+  return { ...presentBooking(parts, [], sign, []), ...others.get(parts.booking.id) };
+}

@@ -6,6 +6,7 @@ import {
   calendarConnections,
 } from '../../db/schema/calendars.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
 import { CalendarError } from '../../integrations/calendar/provider.ts';
 import { type CalendarAccess, clientFor } from './clients.ts';
 import { markReconnectNeeded } from './reconnect.ts';
@@ -69,7 +70,11 @@ export async function syncBusy(
   } catch (err) {
     return recordFailure(db, access, conn, err, now);
   }
+  const companyId = conn.companyId;
   return db.transaction(async (tx) => {
+    // The business's booking lock before the connection's row, the order its closing takes them
+    // in: the free times computed from these busy times are then written from one picture.
+    await lockCompanyBookings(tx, companyId);
     // Gone (disconnected or replaced) while it was being read: keep nothing.
     const [still] = await tx
       .select({ id: calendarConnections.id })
@@ -77,17 +82,23 @@ export async function syncBusy(
       .where(eq(calendarConnections.id, conn.id))
       .for('update');
     if (!still) return conn;
-    await tx.delete(calendarBusy).where(eq(calendarBusy.connectionId, conn.id));
-    const valid = ranges.filter((r) => r.end > r.start);
+    const before = await tx
+      .delete(calendarBusy)
+      .where(eq(calendarBusy.connectionId, conn.id))
+      .returning({ start: calendarBusy.startAt, end: calendarBusy.endAt });
+    const valid = ranges.filter((r) => r.end > r.start).slice(0, 5000);
     if (valid.length)
-      await tx.insert(calendarBusy).values(
-        valid.slice(0, 5000).map((r) => ({
-          connectionId: conn.id,
-          companyId: conn.companyId as string,
-          startAt: r.start,
-          endAt: r.end,
-        })),
-      );
+      await tx
+        .insert(calendarBusy)
+        .values(
+          valid.map((r) => ({ connectionId: conn.id, companyId, startAt: r.start, endAt: r.end })),
+        );
+    if (!sameRanges(before, valid))
+      await access.events?.emit(tx, 'calendar.busy', {
+        companyId,
+        now,
+        publicUrl: access.publicUrl,
+      });
     const [row] = await tx
       .update(calendarConnections)
       .set({
@@ -102,6 +113,15 @@ export async function syncBusy(
       .returning();
     return row;
   });
+}
+
+/** Whether two lists of busy times hold the same times, in any order. */
+function sameRanges(a: { start: Date; end: Date }[], b: { start: Date; end: Date }[]): boolean {
+  if (a.length !== b.length) return false;
+  const keys = (list: { start: Date; end: Date }[]) =>
+    list.map((r) => `${r.start.getTime()}|${r.end.getTime()}`).sort();
+  const [x, y] = [keys(a), keys(b)];
+  return x.every((k, i) => k === y[i]);
 }
 
 async function recordFailure(

@@ -1,6 +1,7 @@
 import type { Config, GoogleConfig } from '../../config.ts';
 import type { CalendarConnectionRow } from '../../db/schema/calendars.ts';
 import type { AppContext } from '../../http/context.ts';
+import type { EventHub } from '../../jobs/events.ts';
 import { caldavCalendarClient } from '../../integrations/calendar/caldav.ts';
 import { googleCalendarClient } from '../../integrations/calendar/google.ts';
 import { GoogleAuthCache } from '../../integrations/calendar/google-auth.ts';
@@ -22,6 +23,8 @@ export interface CalendarAccess {
   googleClients: GoogleAuthCache;
   /** For the links in notices. */
   publicUrl: string;
+  /** Told when a business calendar's busy times change ('calendar.busy'); none in some tools. */
+  events?: EventHub;
 }
 
 /**
@@ -45,6 +48,7 @@ export function calendarAccessFor(ctx: AppContext): CalendarAccess {
       net: outboundPolicy(ctx.config),
       googleClients: new GoogleAuthCache(),
       publicUrl: ctx.config.publicUrl,
+      events: ctx.events,
     };
     accessByContext.set(ctx, access);
   }

@@ -1,6 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { calendarConnections } from '../../db/schema/calendars.ts';
 import { enqueue, type JobHandler } from '../../jobs/outbox.ts';
@@ -28,6 +29,19 @@ export const REMOVE_EVENT_JOB = 'calendar.remove';
 type Side = 'customer' | 'business';
 const SIDES: Side[] = ['customer', 'business'];
 
+/** The connected calendars of a booking's two sides; every booking asks, so built once. */
+const connectionsOfSides = prepared('calendar_connections_of_sides', (db) =>
+  db
+    .select({ userId: calendarConnections.userId, companyId: calendarConnections.companyId })
+    .from(calendarConnections)
+    .where(
+      or(
+        eq(calendarConnections.userId, sql.placeholder('userId')),
+        eq(calendarConnections.companyId, sql.placeholder('companyId')),
+      ),
+    ),
+);
+
 /**
  * In the booking's transaction: queue its events for the sides that have a calendar. A booking
  * moved queues them again under its new sequence: the same event (same UID) is put at the new
@@ -35,15 +49,11 @@ const SIDES: Side[] = ['customer', 'business'];
  */
 export async function queueBookingEvents(tx: Db, parts: BookingParts) {
   const { booking: b } = parts;
-  const connected = await tx
-    .select({ userId: calendarConnections.userId, companyId: calendarConnections.companyId })
-    .from(calendarConnections)
-    .where(
-      or(
-        b.userId ? eq(calendarConnections.userId, b.userId) : undefined,
-        b.companyId ? eq(calendarConnections.companyId, b.companyId) : undefined,
-      ),
-    );
+  // A side that has left (null) matches no connection.
+  const connected = await connectionsOfSides(tx).execute({
+    userId: b.userId,
+    companyId: b.companyId,
+  });
   for (const side of SIDES) {
     const has = connected.some((c) => (side === 'customer' ? c.userId : c.companyId));
     // The first put keeps its old key; each move is a change of its own.

@@ -10,6 +10,8 @@ import { calendarConnections, calendarFeeds } from '../../db/schema/calendars.ts
 import { companies } from '../../db/schema/companies.ts';
 import { conflict, notFound, sqlState } from '../../http/errors.ts';
 import type { SecretBox } from '../../integrations/calendar/secrets.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
+import type { EventHub, When } from '../../jobs/events.ts';
 import type { CalendarOwner } from './access.ts';
 import type { CalendarCredentials } from './clients.ts';
 import { ownedBy } from './data.ts';
@@ -28,11 +30,28 @@ const ownerColumns = (owner: CalendarOwner) =>
 
 const ownerKey = (owner: CalendarOwner) => (owner.kind === 'user' ? owner.userId : owner.companyId);
 
-/** Calls about one owner's calendar queue here, so "one at a time" holds under races. */
+/**
+ * Calls about one owner's calendar queue here, so "one at a time" holds under races. A business's
+ * booking lock comes first, the order its closing takes them in (the connection's row goes with
+ * the business): what the business's free times are computed from then holds (decision 060).
+ */
 async function lockOwner(tx: Db, owner: CalendarOwner) {
+  if (owner.kind === 'company') await lockCompanyBookings(tx, owner.companyId);
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`calendar:${ownerKey(owner)}`}, 0))`,
   );
+}
+
+/** A business's calendar went with its busy times: its free times are computed without them. */
+async function busyTimesGone(
+  tx: Db,
+  owner: CalendarOwner,
+  gone: readonly unknown[],
+  events: EventHub,
+  when: When,
+) {
+  if (owner.kind === 'company' && gone.length > 0)
+    await events.emit(tx, 'calendar.busy', { companyId: owner.companyId, ...when });
 }
 
 /**
@@ -46,6 +65,8 @@ export async function saveConnection(
   owner: CalendarOwner,
   conn: NewConnection,
   replace: boolean,
+  events: EventHub,
+  when: When,
 ) {
   return db.transaction(async (tx) => {
     await lockOwner(tx, owner);
@@ -58,6 +79,7 @@ export async function saveConnection(
     if (existing) {
       await tx.delete(calendarConnections).where(eq(calendarConnections.id, existing.id));
       await queueRevocations(tx, [existing]);
+      await busyTimesGone(tx, owner, [existing], events, when);
     }
     if (owner.kind === 'company')
       await tx
@@ -80,11 +102,13 @@ export async function saveConnection(
 }
 
 /** Disconnects: the connection and its busy times go, its grant is revoked; events already made stay. */
-export async function removeConnection(db: Db, owner: CalendarOwner) {
+export async function removeConnection(db: Db, owner: CalendarOwner, events: EventHub, when: When) {
   return db.transaction(async (tx) => {
+    if (owner.kind === 'company') await lockCompanyBookings(tx, owner.companyId);
     const [gone] = await tx.delete(calendarConnections).where(ownedBy(owner)).returning();
     if (!gone) throw notFound(MSG_NO_CALENDAR);
     await queueRevocations(tx, [gone]);
+    await busyTimesGone(tx, owner, [gone], events, when);
     return gone;
   });
 }
@@ -94,6 +118,8 @@ export async function saveExternalCalendar(
   db: Db,
   owner: Extract<CalendarOwner, { kind: 'company' }>,
   choice: ExternalCalendar,
+  events: EventHub,
+  when: When,
 ) {
   await db.transaction(async (tx) => {
     await lockOwner(tx, owner);
@@ -108,6 +134,7 @@ export async function saveExternalCalendar(
     if (choice.calendartype) {
       const gone = await tx.delete(calendarConnections).where(ownedBy(owner)).returning();
       await queueRevocations(tx, gone);
+      await busyTimesGone(tx, owner, gone, events, when);
     }
   });
 }

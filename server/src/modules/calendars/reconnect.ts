@@ -53,6 +53,7 @@ export async function markReconnectNeeded(
       ? `${publicUrl}/business/service/${company.id}`
       : `${publicUrl}/account#integrations`;
     const account = marked.accountEmail || marked.accountName;
+    const provider = marked.provider === 'google' ? 'Google Calendar' : 'CalDAV';
     const text =
       `${which} (${account}) refused Slotmap’s sign-in: ${reason}. ` +
       (company
@@ -77,7 +78,18 @@ export async function markReconnectNeeded(
             : 'Connect your calendar again',
           heading: company?.name ?? SLOTMAP,
           greeting: owner.firstName,
-          paragraphs: [text],
+          // The notice's words, in short paragraphs, with the calendar and the reason apart.
+          paragraphs: [
+            `${which} refused Slotmap’s sign-in, so Slotmap can no longer use it.`,
+            company
+              ? 'Its busy times are no longer read, so slots may be offered over your own meetings, and new bookings are not added to it.'
+              : 'New bookings are not added to it.',
+            `Connect it again ${company ? 'on the Booking Calendars tab' : 'under Personal Calendar'} to resume.`,
+          ],
+          facts: [
+            { label: 'Calendar', value: account ? `${account} (${provider})` : provider },
+            { label: 'Reason', value: reason },
+          ],
           action: { label: 'Connect it again', url: where },
         })),
       },

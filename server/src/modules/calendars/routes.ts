@@ -48,6 +48,7 @@ export const calendarRoutes =
     const auth = requireUser(ctx);
     const access = calendarAccessFor(ctx);
     const feedUrl = (token: string) => `${ctx.config.publicUrl}/api/calendar/feed/${token}.ics`;
+    const when = () => ({ now: ctx.clock(), publicUrl: ctx.config.publicUrl });
 
     async function status(owner: CalendarOwner): Promise<CalendarStatusView> {
       const [connection, token] = await Promise.all([
@@ -64,7 +65,15 @@ export const calendarRoutes =
 
     /** Saves a new connection; a business's busy times are read at once. */
     async function connect(owner: CalendarOwner, conn: NewConnection, replace: boolean) {
-      const saved = await saveConnection(ctx.db, ctx.secrets, owner, conn, replace);
+      const saved = await saveConnection(
+        ctx.db,
+        ctx.secrets,
+        owner,
+        conn,
+        replace,
+        ctx.events,
+        when(),
+      );
       let row = saved.row;
       if (owner.kind === 'company') row = await syncBusy(ctx.db, access, row, ctx.clock());
       return presentConnection(row);
@@ -169,7 +178,7 @@ export const calendarRoutes =
     );
 
     const disconnect = async (owner: CalendarOwner) => {
-      await removeConnection(ctx.db, owner);
+      await removeConnection(ctx.db, owner, ctx.events, when());
       return { msg: MSG_CALENDAR_DISCONNECTED };
     };
 
@@ -207,7 +216,7 @@ export const calendarRoutes =
       async (request) => {
         const owner = await ownerFor(ctx.db, caller(request), request.params.id);
         if (owner.kind !== 'company') throw notFound('Company not found');
-        await saveExternalCalendar(ctx.db, owner, request.body);
+        await saveExternalCalendar(ctx.db, owner, request.body, ctx.events, when());
         return status(owner);
       },
     );

@@ -27,12 +27,18 @@ export const companyAdminRoutes =
       async (request, reply) => {
         const actor = caller(request);
         // `_id` is ignored: this call only creates; edits go through PUT /company/business/{id}.
-        const row = await createUnclaimedCompany(ctx.db, request.body, (tx, created) =>
-          recordAdminAction(tx, actor, {
-            action: 'company.create',
-            company: { id: created.id, name: created.name },
-            after: { name: created.name, category: created.category, unclaimed: true },
-          }),
+        const when = { now: ctx.clock(), publicUrl: ctx.config.publicUrl };
+        const row = await createUnclaimedCompany(
+          ctx.db,
+          request.body,
+          ctx.events,
+          when,
+          (tx, created) =>
+            recordAdminAction(tx, actor, {
+              action: 'company.create',
+              company: { id: created.id, name: created.name },
+              after: { name: created.name, category: created.category, unclaimed: true },
+            }),
         );
         const [view] = await companyViews(ctx.db, [row], actor.id, ctx.clock());
         return reply.status(201).send(view);

@@ -11,11 +11,13 @@ import {
   lte,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { offsetOf, type PageQuery, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { likePattern } from '../../db/like.ts';
+import { prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   type CompanyRow,
@@ -63,21 +65,26 @@ export function servicesOf(db: Db, companyId: string): Promise<ServiceRow[]> {
  * takes no new bookings).
  */
 export async function findCompanyService(db: Db, companyId: string, serviceId: string) {
-  const [row] = await db
+  const [row] = await companyServiceStatement(db).execute({ companyId, serviceId });
+  return row;
+}
+
+/** Every booking reads its business and service: built once (decision 064). */
+const companyServiceStatement = prepared('company_service', (db) =>
+  db
     .select({ company: companies, service: services })
     .from(companies)
     .leftJoin(
       services,
       and(
-        eq(services.id, serviceId),
+        eq(services.id, sql.placeholder('serviceId')),
         eq(services.companyId, companies.id),
         isNull(services.retiredAt),
       ),
     )
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row;
-}
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .limit(1),
+);
 
 /** How many people like and follow a business, and whether the viewer is among them. */
 export interface ReactionSummary {
@@ -206,11 +213,12 @@ export async function companiesOwnedBy(db: Db, userId: string, q: Paging) {
 /**
  * One page of businesses (all of them, or one owner's), matching `search` in the name, city or
  * category, featured first and then newest first, and the count of every match. Each searched
- * column has a trigram index, so a search reads the matches, not the table. Exported so the
- * query-plan test runs exactly what the API runs.
+ * column has a trigram index, so a search reads the matches, not the table. `also` narrows it
+ * further (the list's day and part-of-day filters). Exported so the query-plan test runs exactly
+ * what the API runs.
  */
-export function companyPageQueries(db: Db, q: PageQuery, ownerId?: string) {
-  const filters: (SQL | undefined)[] = [ownerId ? eq(companies.userId, ownerId) : undefined];
+export function companyPageQueries(db: Db, q: PageQuery, ownerId?: string, also?: SQL) {
+  const filters: (SQL | undefined)[] = [ownerId ? eq(companies.userId, ownerId) : undefined, also];
   if (q.search) {
     const p = likePattern(q.search);
     filters.push(
@@ -235,8 +243,8 @@ export function companyPageQueries(db: Db, q: PageQuery, ownerId?: string) {
   };
 }
 
-export async function pageCompanies(db: Db, q: PageQuery, ownerId?: string) {
-  const queries = companyPageQueries(db, q, ownerId);
+export async function pageCompanies(db: Db, q: PageQuery, ownerId?: string, also?: SQL) {
+  const queries = companyPageQueries(db, q, ownerId, also);
   const [rows, [{ n }]] = await Promise.all([queries.rows, queries.total]);
   return { rows, total: n };
 }
@@ -264,12 +272,17 @@ export async function companyViews(
 
 /** A business's closures, soonest first: at most MAX_CLOSURES, so never a long list. */
 export function closuresOf(db: Db, companyId: string): Promise<ClosureRow[]> {
-  return db
+  return closuresStatement(db).execute({ companyId });
+}
+
+/** Read by every booking and slots answer: built once (decision 064). */
+const closuresStatement = prepared('company_closures', (db) =>
+  db
     .select()
     .from(companyClosures)
-    .where(eq(companyClosures.companyId, companyId))
-    .orderBy(companyClosures.fromDate);
-}
+    .where(eq(companyClosures.companyId, sql.placeholder('companyId')))
+    .orderBy(companyClosures.fromDate),
+);
 
 /** GET /company/{id}/closures: those that still matter today in the business's zone. */
 export async function upcomingClosuresOf(db: Db, company: CompanyRow, now: Date) {
@@ -321,3 +334,59 @@ async function shownClosuresOf(db: Db, rows: CompanyRow[], now: Date) {
 }
 
 const withClosure = (row: ClosureRow) => ({ ...closureOf(row), row });
+
+/**
+ * Whether the business `companyId` names (a column or value of the caller's query) has a live
+ * service booked online: the "Books online" filter, over services_company_idx.
+ */
+export const booksOnline = (companyId: SQLWrapper): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${services} WHERE ${services.companyId} = ${companyId}
+    AND ${services.bookOnline} AND ${services.retiredAt} IS NULL)`;
+
+/** What a business's free times are made of: its week, zone, closures and live online services. */
+export interface OnlineBookingSetup {
+  timeZone: string;
+  storeHours: CompanyRow['storeHours'];
+  hoursOn: DayHoursOn;
+  /** Oldest first, the order the business lists them. */
+  services: ServiceRow[];
+}
+
+/**
+ * A business's online booking setup in one statement, for the free-time summary that is kept in
+ * the transaction of every change; undefined when there is no such business.
+ */
+export async function onlineBookingSetup(
+  db: Db,
+  companyId: string,
+): Promise<OnlineBookingSetup | undefined> {
+  const closureJson = sql`json_build_object('from', cc.from_date, 'to', cc.to_date, 'reason', '',
+    'start_time', cc.start_time, 'end_time', cc.end_time)`;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      SELECT c.time_zone, c.store_hours,
+        (SELECT coalesce(json_agg(${serviceJson} ORDER BY s.created_at, s.id), '[]'::json)
+          FROM ${services} s
+          WHERE s.company_id = c.id AND s.book_online AND s.retired_at IS NULL) AS services,
+        (SELECT coalesce(json_agg(${closureJson}), '[]'::json)
+          FROM ${companyClosures} cc WHERE cc.company_id = c.id) AS closures
+      FROM ${companies} c WHERE c.id = ${companyId}::uuid`),
+  );
+  if (!row) return undefined;
+  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  return {
+    timeZone: String(row.time_zone),
+    storeHours: json(row.store_hours),
+    hoursOn: closureHoursOn(json(row.closures)),
+    services: (json(row.services) as Record<string, unknown>[]).map(serviceFromJson),
+  };
+}
+
+/** The ids of every business with a live service booked online. */
+export async function companiesBookingOnline(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: services.companyId })
+    .from(services)
+    .where(and(eq(services.bookOnline, true), isNull(services.retiredAt)));
+  return rows.map((r) => r.id);
+}

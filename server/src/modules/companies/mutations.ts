@@ -27,7 +27,11 @@ export function checkedHours(hours: StoreHours): StoreHours {
   return hours;
 }
 
-/** Inserts a business and its services; call inside the caller's transaction. */
+/**
+ * Inserts a business and its services; call inside the caller's transaction. A new business's
+ * services are a change of what it offers: 'business.changed' tells those who keep track of
+ * that (its free times, decision 060).
+ */
 export async function insertCompany(
   tx: Db,
   owner: { userId: string | null; isAdmin?: boolean; reference?: string; reason?: string },
@@ -35,6 +39,8 @@ export async function insertCompany(
   hours: StoreHours,
   serviceList: Service[],
   timeZone: string,
+  events: EventHub,
+  when: When,
 ) {
   const [row] = await tx
     .insert(companies)
@@ -44,16 +50,23 @@ export async function insertCompany(
     await tx
       .insert(services)
       .values(serviceList.map((s) => ({ ...serviceColumns(s), companyId: row.id })));
+  await events.emit(tx, 'business.changed', { companyId: row.id, hours: null, ...when });
   return row;
 }
 
 /** POST /company without `_id`: the caller becomes the owner. */
-export async function createCompany(db: Db, actor: UserRow, form: CompanyForm) {
+export async function createCompany(
+  db: Db,
+  actor: UserRow,
+  form: CompanyForm,
+  events: EventHub,
+  when: When,
+) {
   const info = sentInfo(form) as CompanyInfo;
   const hours = checkedHours(hoursOf(form));
   const timeZone = companyTimeZone(info);
   return db.transaction((tx) =>
-    insertCompany(tx, { userId: actor.id }, info, hours, form.services, timeZone),
+    insertCompany(tx, { userId: actor.id }, info, hours, form.services, timeZone, events, when),
   );
 }
 
@@ -64,6 +77,8 @@ export async function createCompany(db: Db, actor: UserRow, form: CompanyForm) {
 export async function createUnclaimedCompany(
   db: Db,
   form: CompanyForm,
+  events: EventHub,
+  when: When,
   also: (tx: Db, row: CompanyRow) => Promise<void>,
 ) {
   const info = sentInfo(form) as CompanyInfo;
@@ -77,6 +92,8 @@ export async function createUnclaimedCompany(
       hours,
       form.services,
       timeZone,
+      events,
+      when,
     );
     await also(tx, row);
     return row;
@@ -129,6 +146,13 @@ export async function updateCompany(
       now,
       publicUrl,
     });
+    if (!sameOffsets(row.reminderOffsets, updated.reminderOffsets))
+      await events.emit(tx, 'business.reminderOffsets', {
+        companyId: id,
+        offsets: updated.reminderOffsets,
+        now,
+        publicUrl,
+      });
     const diff = changedFields(
       { ...infoOf(row), store_hours: row.storeHours },
       { ...merged.data, store_hours: hours },
@@ -141,6 +165,10 @@ export async function updateCompany(
     return updated;
   });
 }
+
+/** Whether two lists of reminder offsets name the same times, in whatever order. */
+const sameOffsets = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((offset) => b.includes(offset));
 
 /**
  * The business's appointments to come that the new weekly hours leave outside opening time and

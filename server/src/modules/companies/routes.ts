@@ -6,7 +6,7 @@ import {
 } from '@slotmap/domain/company-payloads';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { FORM_FIELD_DEFINITIONS } from '@slotmap/domain/form-fields';
-import { type PageQuery, pagingSchema, wideSearchQuerySchema } from '@slotmap/domain/paging';
+import { type PageQuery, pagingSchema } from '@slotmap/domain/paging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -82,12 +82,6 @@ export const companyRoutes =
     );
 
     app.get(
-      '/company/lists',
-      { preHandler: viewer, schema: { querystring: wideSearchQuerySchema } },
-      async (request, reply) => page(request, reply, request.query),
-    );
-
-    app.get(
       '/company/:id',
       { preHandler: viewer, schema: { params: idParams } },
       async (request) => {
@@ -110,7 +104,7 @@ export const companyRoutes =
             me.id,
             ctx.clock(),
           );
-        const row = await createCompany(ctx.db, me, form);
+        const row = await createCompany(ctx.db, me, form, ctx.events, when());
         return reply.status(201).send(await companyView(ctx.db, row, me.id, ctx.clock()));
       },
     );

@@ -68,16 +68,34 @@ const auditedService = (s: ServiceRow) => ({
   horizon_days: s.horizonDays,
 });
 
-/** PUT /company/business/service */
-export async function addService(db: Db, actor: UserRow, companyId: string, service: Service) {
+/**
+ * PUT /company/business/service. Under the business's booking lock, as every change to what it
+ * offers is made: those who keep track of its free times hear of it ('business.changed').
+ */
+export async function addService(
+  db: Db,
+  events: EventHub,
+  actor: UserRow,
+  companyId: string,
+  service: Service,
+  now: Date,
+  publicUrl: string,
+) {
   const company = await findCompany(db, knownId(companyId, MSG_COMPANY_NOT_FOUND));
   if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
   assertCanChange(actor, company);
   return db.transaction(async (tx) => {
+    await lockCompanyBookings(tx, company.id);
     const [row] = await tx
       .insert(services)
       .values({ ...serviceColumns(service), companyId: company.id })
       .returning();
+    await events.emit(tx, 'business.changed', {
+      companyId: company.id,
+      hours: null,
+      now,
+      publicUrl,
+    });
     await auditBusinessChange(tx, actor, company, 'service.add', null, auditedService(row));
     return row;
   });

@@ -19,7 +19,15 @@ export const serviceRoutes =
       { preHandler: auth, schema: { body: newServiceSchema } },
       async (request, reply) => {
         const { company_id, ...service } = request.body;
-        const row = await addService(ctx.db, caller(request), company_id, service);
+        const row = await addService(
+          ctx.db,
+          ctx.events,
+          caller(request),
+          company_id,
+          service,
+          ctx.clock(),
+          ctx.config.publicUrl,
+        );
         return reply.status(201).send(presentService(row));
       },
     );

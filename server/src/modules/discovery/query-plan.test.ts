@@ -21,15 +21,22 @@ describe(`radius search query plan on ${testDbKind}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await insertScatteredCompanies(database.db, 100_000);
+    // Every business free on three days' mornings, as the free-time summary would say it.
+    await database.db.execute(sql`
+      INSERT INTO free_days (company_id, day, morning_from, morning_until, any_until)
+      SELECT c.id, d::date, d + interval '14 hours', d + interval '15 hours', d + interval '15 hours'
+      FROM companies c CROSS JOIN generate_series('2026-12-01'::date, '2026-12-03'::date, '1 day') d`);
     await database.db.execute(sql`ANALYZE companies`);
+    await database.db.execute(sql`ANALYZE free_days`);
   }, 120_000);
   afterAll(() => database.close());
 
   /** Every node of the plan PostgreSQL picks for the API's own statement. */
   const planOf = async (query: Record<string, string>) => {
     const q = nearbyQuerySchema.parse(query);
+    const now = new Date('2026-12-01T12:00:00Z');
     const result = await database.db.execute(
-      sql`EXPLAIN (FORMAT JSON) ${nearbyQuery(database.db, q)}`,
+      sql`EXPLAIN (FORMAT JSON) ${nearbyQuery(database.db, q, now)}`,
     );
     const [row] = rowsOf(result);
     const json = row['QUERY PLAN'];
@@ -47,6 +54,21 @@ describe(`radius search query plan on ${testDbKind}`, () => {
     const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan');
     expect(scans.map((n) => n['Relation Name'])).not.toContain('companies');
   });
+
+  it.each([
+    ['a day and a part of it', { available_on: '2026-12-02', period: 'morning' }],
+    ['a part of any day, soonest first', { period: 'morning', sort: 'soonest' }],
+  ])(
+    'looks up each candidate by the free-time summary key, never a scan, for %s',
+    async (_what, filter) => {
+      const nodes = await planOf({ lat: '43.65', lng: '-79.38', ...filter });
+      const names = nodes.map((n) => n['Index Name']);
+      expect(names).toContain('companies_earth_idx');
+      expect(names).toContain('free_days_pkey');
+      const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan');
+      expect(scans.map((n) => n['Relation Name'])).toEqual([]);
+    },
+  );
 
   it('counts every match and returns one page of them', async () => {
     const q = nearbyQuerySchema.parse({ lat: '43.65', lng: '-79.38', limit: '5' });

@@ -108,12 +108,14 @@ describe(`radius search on ${testDbKind}`, () => {
     }
   });
 
-  it('answers each business as GET /company/{id} does, plus its distance', async () => {
+  it('answers each business as GET /company/{id} does, plus its distance and next free time', async () => {
     const [first] = (await search('miles=2')).items;
-    const { distance, ...company } = first;
+    const { distance, next_available, ...company } = first;
     const one = await t.call('GET', `/api/company/${first._id}`);
     expect(company).toEqual(one.json());
     expect(distance).toBeGreaterThan(0.99);
+    // Its one service is call-to-book: nothing to book online.
+    expect(next_available).toBeNull();
   });
 
   it('searches 15 miles when no radius is given', async () => {

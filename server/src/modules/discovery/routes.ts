@@ -1,3 +1,4 @@
+import { availableOnProblem } from '@slotmap/domain/availability';
 import type { BusyRangeView } from '@slotmap/domain/company-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingSchema } from '@slotmap/domain/paging';
@@ -10,13 +11,13 @@ import {
 } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPage, sendPageView } from '../../http/paging.ts';
-import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
+import { invalid, knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
 import { presentReactions } from '../companies/present.ts';
 import { companyViews } from '../companies/data.ts';
-import { busyRanges, likedCompanies, nearbyCompanies } from './data.ts';
+import { busyRanges, likedCompanies, listsPage, nearbyPage } from './data.ts';
 import { followCompany, likeCompany, unfollowCompany, unlikeCompany } from './mutations.ts';
-import { presentBusyRange, presentNearby } from './present.ts';
-import { busyQuerySchema, idParams, nearbyQuerySchema } from './schemas.ts';
+import { presentBusyRange } from './present.ts';
+import { busyQuerySchema, idParams, listsQuerySchema, nearbyQuerySchema } from './schemas.ts';
 
 type Reaction = typeof likeCompany;
 
@@ -28,9 +29,16 @@ const REACTIONS: Record<string, Reaction> = {
   unnotify: unfollowCompany,
 };
 
+/** A day the lists cannot have free times on is refused rather than answered with nothing. */
+function checkAvailableOn(day: string | undefined, now: Date) {
+  const problem = day ? availableOnProblem(day, now) : null;
+  if (problem) throw invalid([{ msg: problem, param: 'available_on' }]);
+}
+
 /**
- * Finding businesses and reacting to them (docs/api-discovery.md): the radius search of /find,
- * a business's busy times, likes and "Notify Me!", and the caller's liked businesses.
+ * Finding businesses and reacting to them (docs/api-discovery.md): the radius search of /find and
+ * the list of every business, by place and by free time, a business's busy times, likes and
+ * "Notify Me!", and the caller's liked businesses.
  */
 export const discoveryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -43,14 +51,21 @@ export const discoveryRoutes =
       { preHandler: viewer, schema: { querystring: nearbyQuerySchema } },
       async (request, reply) => {
         const q = request.query;
-        const { hits, total } = await nearbyCompanies(ctx.db, q);
-        const views = await companyViews(
-          ctx.db,
-          hits.map((h) => h.row),
-          viewerOf(request),
-          ctx.clock(),
-        );
-        const items = views.map((v, i) => presentNearby(v, hits[i].meters));
+        const now = ctx.clock();
+        checkAvailableOn(q.available_on, now);
+        const { items, total } = await nearbyPage(ctx.db, q, viewerOf(request), now);
+        return sendPageView(reply, items, total, q);
+      },
+    );
+
+    app.get(
+      '/company/lists',
+      { preHandler: viewer, schema: { querystring: listsQuerySchema } },
+      async (request, reply) => {
+        const q = request.query;
+        const now = ctx.clock();
+        checkAvailableOn(q.available_on, now);
+        const { items, total } = await listsPage(ctx.db, q, viewerOf(request), now);
         return sendPageView(reply, items, total, q);
       },
     );

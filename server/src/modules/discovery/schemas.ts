@@ -1,4 +1,6 @@
+import { availabilityQueryShape } from '@slotmap/domain/availability';
 import { pageQuerySchema } from '@slotmap/domain/company-payloads';
+import { wideSearchQuerySchema } from '@slotmap/domain/paging';
 import { isoInstant } from '@slotmap/domain/date-range';
 import { DEFAULT_RADIUS_MILES, MAX_RADIUS_MILES } from '@slotmap/domain/map';
 import { z } from 'zod';
@@ -23,7 +25,10 @@ const queryNumber = (message: string) =>
 const text = (name: string) =>
   z.string().trim().max(100, `${name} must be at most 100 characters`).default('');
 
-/** GET /company?lat&lng&miles&search&cat&subcategory&page&limit: the radius search of /find. */
+/**
+ * GET /company?lat&lng&miles&search&cat&subcategory&sort&available_on&period&online&page&limit:
+ * the radius search of /find.
+ */
 export const nearbyQuerySchema = z.object({
   lat: queryNumber(MSG_INVALID_LOCATION).pipe(
     z.number().min(-90, MSG_INVALID_LOCATION).max(90, MSG_INVALID_LOCATION),
@@ -38,15 +43,26 @@ export const nearbyQuerySchema = z.object({
   search: pageQuerySchema.shape.search,
   cat: text('Category'),
   subcategory: text('Subcategory'),
-  /** `distance` (nearest first, the default) or `rating` (best average first, then most reviews). */
+  /**
+   * `distance` (nearest first, the default), `soonest` (earliest next free time first, none last)
+   * or `rating` (best average first, then most reviews).
+   */
   sort: z
-    .enum(['distance', 'rating'], 'Sort must be distance or rating')
+    .enum(['distance', 'soonest', 'rating'], 'Sort must be distance, soonest or rating')
     .optional()
     .default('distance'),
+  ...availabilityQueryShape,
   page: pageQuerySchema.shape.page,
   limit: pageQuerySchema.shape.limit,
 });
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
+
+/**
+ * GET /company/lists?search&available_on&period&online&page&limit: every business (the /companies
+ * page), narrowed by time as the radius search is.
+ */
+export const listsQuerySchema = wideSearchQuerySchema.extend(availabilityQueryShape);
+export type ListsQuery = z.output<typeof listsQuerySchema>;
 
 const instant = (message: string) =>
   isoInstant(message)

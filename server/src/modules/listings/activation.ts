@@ -126,6 +126,7 @@ export async function endPlan(
   return ended;
 }
 
+/** "Dec 01, 2026", as the Feature Listing tab shows a plan's dates (the spec's 'MMM DD, yyyy'). */
 const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: '2-digit',
@@ -152,13 +153,23 @@ async function sendReceipt(tx: Db, plan: FeaturedPlanRow): Promise<void> {
     heading: row.name,
     greeting: row.firstName,
     paragraphs: [
-      `${row.name} is a featured business from ${day.format(plan.startDate)} to ${day.format(plan.endDate)}.`,
+      `Thank you. ${row.name} is a featured business from ${day.format(plan.startDate)} to ${day.format(plan.endDate)}: it comes first in searches near it, with a Featured badge.`,
     ],
     facts: [
-      { label: 'Plan', value: price.label },
+      { label: 'Business', value: row.name },
+      { label: 'Plan', value: `Feature listing, ${price.label}` },
+      {
+        label: 'Featured',
+        value: `${day.format(plan.startDate)} – ${day.format(plan.endDate)}`,
+      },
       { label: 'Amount', value: `${amount} (${plan.currency.toUpperCase()})` },
+      ...(plan.paidAt ? [{ label: 'Paid', value: day.format(plan.paidAt) }] : []),
+      { label: 'Receipt number', value: plan.id },
     ],
-    ...(plan.provider === 'test' ? { notes: [TEST_MODE_NOTE] } : {}),
+    notes: [
+      ...(plan.provider === 'test' ? [TEST_MODE_NOTE] : []),
+      'Your plans are listed on the business’s Feature Listing tab in the Business Manager.',
+    ],
   });
   await enqueue(tx, 'mail', { ...mail }, `feature-receipt:${plan.id}`);
 }

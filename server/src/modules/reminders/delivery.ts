@@ -8,6 +8,7 @@ import type { JobHandler, OutboxJob } from '../../jobs/outbox.ts';
 import { MAX_ATTEMPTS } from '../../jobs/outbox-retry.ts';
 import { findBookingParts, servicePriceOf } from '../bookings/data.ts';
 import { reminderById } from './data.ts';
+import { followCustomer } from './planned.ts';
 import { REMINDER_JOB, reasonNotToSend } from './sweep.ts';
 import { reminderMail, reminderText } from './wording.ts';
 
@@ -63,7 +64,11 @@ export function reminderJobHandlers(deps: {
       if (lastingRefusal(err)) {
         // The number said STOP to the provider itself: texts stay off for this account.
         if (err.code === TWILIO_UNSUBSCRIBED)
-          await db.update(users).set({ reminderTexts: false }).where(eq(users.id, customer.id));
+          await db.transaction(async (tx) => {
+            await tx.update(users).set({ reminderTexts: false }).where(eq(users.id, customer.id));
+            // Its other texts to come are cancelled now, not refused one by one.
+            await followCustomer(tx, customer.id, clock());
+          });
         await mark(reminder.id, 'failed', message);
         return;
       }

@@ -6,49 +6,26 @@ import { users } from '../../db/schema/accounts.ts';
 import { reminders } from '../../db/schema/reminders.ts';
 import type { UserRow } from '../../http/auth.ts';
 import type { BookingParts } from '../../jobs/events.ts';
-
-export const MSG_BOOKING_CANCELLED = 'The booking was cancelled';
-export const MSG_MOVED_TOO_CLOSE = 'The appointment was moved to a time too soon for this reminder';
-
-const MINUTE_MS = 60_000;
-
-/**
- * The reminders a booking should have: one per offset of its business and per channel its
- * customer takes (mail unless turned off, texts only when asked for and with a phone). Each is
- * due a whole number of real minutes before the start instant, so a 24-hour reminder is 24 real
- * hours before, across a daylight-saving change too.
- */
-function wanted({ booking, customer, company }: BookingParts, now: Date) {
-  if (!customer || !company || booking.cancelledAt) return [];
-  const channels = [
-    ...(customer.reminderMails ? (['mail'] as const) : []),
-    ...(customer.reminderTexts && customer.phone ? (['text'] as const) : []),
-  ];
-  return company.reminderOffsets.flatMap((offset) => {
-    const dueAt = new Date(booking.startAt.getTime() - offset * MINUTE_MS);
-    // A reminder whose time has passed already (a booking made late) is not written at all.
-    if (dueAt <= now) return [];
-    return channels.map((channel) => ({
-      bookingId: booking.id,
-      channel,
-      offsetMinutes: offset,
-      dueAt,
-    }));
-  });
-}
+import { followCustomer, scheduleReminders, wantedReminders } from './planned.ts';
+import { MSG_BOOKING_CANCELLED, MSG_MOVED_TOO_CLOSE } from './reasons.ts';
 
 /**
  * booking.created, in the booking's transaction: remembers the customer's answer to "Text me
- * reminders" (it came with the booking) and writes the booking's reminders.
+ * reminders" (it came with the booking) and writes the booking's reminders. An answer that
+ * changes the account's choice is the account's choice for every booking to come, so those follow
+ * it too, as when it is changed on the account page.
  */
 export async function planReminders(tx: Db, parts: BookingParts, now: Date): Promise<void> {
   const { customer } = parts;
-  if (customer)
-    await tx
-      .update(users)
-      .set({ reminderTexts: customer.reminderTexts })
-      .where(and(eq(users.id, customer.id), ne(users.reminderTexts, customer.reminderTexts)));
-  const rows = wanted(parts, now);
+  const changed = customer
+    ? await tx
+        .update(users)
+        .set({ reminderTexts: customer.reminderTexts })
+        .where(and(eq(users.id, customer.id), ne(users.reminderTexts, customer.reminderTexts)))
+        .returning({ id: users.id })
+    : [];
+  if (customer && changed.length > 0) return followCustomer(tx, customer.id, now);
+  const rows = wantedReminders(parts, now);
   if (rows.length > 0) await tx.insert(reminders).values(rows).onConflictDoNothing();
 }
 
@@ -75,16 +52,7 @@ export async function moveReminders(tx: Db, parts: BookingParts, now: Date): Pro
         lte(reminders.dueAt, now),
       ),
     );
-  const rows = wanted(parts, now);
-  if (rows.length === 0) return;
-  await tx
-    .insert(reminders)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [reminders.bookingId, reminders.channel, reminders.offsetMinutes],
-      set: { dueAt: sql`excluded.due_at`, state: 'scheduled', sentAt: null, error: null },
-      setWhere: ne(reminders.state, 'sent'),
-    });
+  await scheduleReminders(tx, wantedReminders(parts, now));
 }
 
 /** booking.cancelled: nothing more is sent for it. */
@@ -95,41 +63,57 @@ export async function cancelReminders(tx: Db, bookingId: string): Promise<void> 
     .where(and(eq(reminders.bookingId, bookingId), eq(reminders.state, 'scheduled')));
 }
 
-/** PUT /users/me/reminders: the account's choice per channel; unsent ones stay as they were. */
+/**
+ * PUT /users/me/reminders: the account's choice per channel. The bookings to come follow it at
+ * once: a channel turned off cancels their scheduled reminders by it, one turned on (back) writes
+ * theirs, at their businesses' offsets (decision 063).
+ */
 export async function saveReminderSettings(
   db: Db,
   me: UserRow,
   settings: ReminderSettings,
+  now: Date,
 ): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(settings.reminder_texts === undefined ? {} : { reminderTexts: settings.reminder_texts }),
-      ...(settings.reminder_mails === undefined ? {} : { reminderMails: settings.reminder_mails }),
-    })
-    .where(eq(users.id, me.id))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(settings.reminder_texts === undefined
+          ? {}
+          : { reminderTexts: settings.reminder_texts }),
+        ...(settings.reminder_mails === undefined
+          ? {}
+          : { reminderMails: settings.reminder_mails }),
+      })
+      .where(eq(users.id, me.id))
+      .returning();
+    await followCustomer(tx, me.id, now);
+    return row;
+  });
 }
 
 /**
  * A STOP from `from` (E.164, as Twilio sends it): texts go off for every account with that
- * number, however it was typed. Returns how many accounts it turned off.
+ * number, however it was typed, and their scheduled texts are cancelled. Returns how many
+ * accounts it turned off.
  */
-export async function stopTextsTo(db: Db, from: string): Promise<number> {
+export async function stopTextsTo(db: Db, from: string, now: Date): Promise<number> {
   const digits = phoneDigits(from);
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
   if (national.length < 7) return 0;
   const stored = sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g')`;
-  const turnedOff = await db
-    .update(users)
-    .set({ reminderTexts: false })
-    .where(
-      and(
-        eq(users.reminderTexts, true),
-        sql`(${stored} = ${national} OR ${stored} = ${`1${national}`})`,
-      ),
-    )
-    .returning({ id: users.id });
-  return turnedOff.length;
+  return db.transaction(async (tx) => {
+    const turnedOff = await tx
+      .update(users)
+      .set({ reminderTexts: false })
+      .where(
+        and(
+          eq(users.reminderTexts, true),
+          sql`(${stored} = ${national} OR ${stored} = ${`1${national}`})`,
+        ),
+      )
+      .returning({ id: users.id });
+    for (const { id } of turnedOff) await followCustomer(tx, id, now);
+    return turnedOff.length;
+  });
 }

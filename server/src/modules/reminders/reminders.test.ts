@@ -11,8 +11,14 @@ import {
   TOMORROW,
 } from '../../test/booking-world.ts';
 import { runOutbox } from '../../test/inbox.ts';
-import { MSG_BOOKING_CANCELLED } from './mutations.ts';
-import { MSG_MAILS_OFF, MSG_STARTED, ReminderSweep } from './sweep.ts';
+import {
+  MSG_BOOKING_CANCELLED,
+  MSG_MAILS_OFF,
+  MSG_OFFSET_DROPPED,
+  MSG_STARTED,
+  MSG_TEXTS_OFF,
+} from './reasons.ts';
+import { ReminderSweep } from './sweep.ts';
 
 /* Reminders on a moved clock (decision 057). The world's clock reads 2026-12-01 14:00Z; a booking
    TOMORROW at 10:00 Toronto starts 2026-12-02 15:00Z, so its 24 h reminder is due in an hour. */
@@ -159,31 +165,87 @@ describe('reminder choices', () => {
     expect(await textsToCustomer()).toHaveLength(1);
     const me = (await w.t.call('GET', '/api/auth', undefined, w.customer.token)).json();
     expect(me).toMatchObject({ reminder_texts: true, reminder_mails: true });
+    // The answer is the account's: the earlier booking is texted too.
+    expect((await remindersOf(w, plain._id)).map((r) => r.channel).sort()).toEqual([
+      'mail',
+      'mail',
+      'text',
+      'text',
+    ]);
 
     await at(w, '2026-12-01T16:00:00Z');
-    const [text] = await w.t.database.db
+    const texts = await w.t.database.db
       .select()
       .from(devTexts)
       .where(like(devTexts.jobKey, 'reminder-text:%'));
-    expect(text.to).toBe('+14165550100');
-    expect(text.body).toContain('11:00 AM – 11:30 AM EST');
-    expect(text.body).toContain('Reply STOP to opt out.');
+    // The 24 h texts of both bookings.
+    expect(texts.map((t) => t.to)).toEqual(['+14165550100', '+14165550100']);
+    const text = texts.find((t) => t.body.includes('11:00 AM – 11:30 AM EST'));
+    expect(text?.body).toContain('Reply STOP to opt out.');
   });
 
-  it('mail reminders turned off on the account are not sent', async () => {
+  const settings = (body: unknown) =>
+    w.t.call('PUT', '/api/users/me/reminders', body, w.customer.token);
+
+  it('mail reminders turned off on the account are cancelled at once and not sent', async () => {
     const booking = await createBooking(w, { start_time: 600 });
-    const res = await w.t.call(
-      'PUT',
-      '/api/users/me/reminders',
-      { reminder_mails: false },
-      w.customer.token,
-    );
+    const res = await settings({ reminder_mails: false });
     expect(res.json()).toEqual({ reminder_texts: false, reminder_mails: false });
-    expect(await at(w, DAY_BEFORE)).toEqual({ sent: 0, cancelled: 1 });
-    expect((await remindersOf(w, booking._id))[0]).toMatchObject({
-      state: 'cancelled',
-      error: MSG_MAILS_OFF,
-    });
+    expect((await remindersOf(w, booking._id)).map((r) => [r.state, r.error])).toEqual([
+      ['cancelled', MSG_MAILS_OFF],
+      ['cancelled', MSG_MAILS_OFF],
+    ]);
+    expect(await at(w, DAY_BEFORE)).toEqual({ sent: 0, cancelled: 0 });
+    expect(await reminderMails(w)).toHaveLength(0);
+  });
+
+  it('a channel turned back on reminds the bookings to come again; one already sent stays sent', async () => {
+    const soon = await createBooking(w, { start_time: 600 });
+    const later = await createBooking(w, { start_date: '2026-12-05', start_time: 600 });
+    // The 24 h reminder of the first goes out; then mail is turned off and back on.
+    await at(w, DAY_BEFORE);
+    await settings({ reminder_mails: false });
+    expect((await remindersOf(w, soon._id)).map((r) => r.state)).toEqual(['sent', 'cancelled']);
+    expect((await remindersOf(w, later._id)).map((r) => r.state)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    const on = await settings({ reminder_mails: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await remindersOf(w, soon._id)).toMatchObject([
+      { due_at: DAY_BEFORE, state: 'sent' },
+      { due_at: TWO_HOURS_BEFORE, state: 'scheduled', error: null },
+    ]);
+    expect((await remindersOf(w, later._id)).map((r) => [r.due_at, r.state])).toEqual([
+      ['2026-12-04T15:00:00.000Z', 'scheduled'],
+      ['2026-12-05T13:00:00.000Z', 'scheduled'],
+    ]);
+    // And they go out: the 2 h reminder of the first, once.
+    expect(await at(w, TWO_HOURS_BEFORE)).toEqual({ sent: 1, cancelled: 0 });
+    expect(await reminderMails(w)).toHaveLength(2);
+  });
+
+  it('texts turned on on the account page text the bookings to come; turned off, none is left', async () => {
+    const booking = await createBooking(w, { start_time: 600 });
+    expect(booking.reminders.map((r) => r.channel)).toEqual(['mail', 'mail']);
+    await settings({ reminder_texts: true });
+    const texts = async () =>
+      (await remindersOf(w, booking._id))
+        .filter((r) => r.channel === 'text')
+        .map((r) => [r.due_at, r.state, r.error]);
+    expect(await texts()).toEqual([
+      [DAY_BEFORE, 'scheduled', null],
+      [TWO_HOURS_BEFORE, 'scheduled', null],
+    ]);
+    await settings({ reminder_texts: false });
+    expect(await texts()).toEqual([
+      [DAY_BEFORE, 'cancelled', MSG_TEXTS_OFF],
+      [TWO_HOURS_BEFORE, 'cancelled', MSG_TEXTS_OFF],
+    ]);
+    // Mail is untouched; past and cancelled bookings are not written to.
+    expect(
+      (await remindersOf(w, booking._id)).filter((r) => r.channel === 'mail').map((r) => r.state),
+    ).toEqual(['scheduled', 'scheduled']);
   });
 
   it('refuses bad settings with a clear message and changes nothing', async () => {
@@ -226,6 +288,48 @@ describe('reminder choices', () => {
     }
     const company = (await w.t.call('GET', `/api/company/${w.company._id}`)).json();
     expect(company.reminder_offsets).toEqual([2880, 60]);
+  });
+
+  it('new offsets move the scheduled reminders of the bookings to come; sent ones stay', async () => {
+    const soon = await createBooking(w, { start_time: 600 });
+    const later = await createBooking(w, { start_date: '2026-12-05', start_time: 600 });
+    await at(w, DAY_BEFORE);
+    const res = await w.t.call(
+      'PUT',
+      `/api/company/business/${w.company._id}`,
+      { reminder_offsets: [2880, 1440, 60] },
+      w.owner.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The 2 h reminder is dropped, a 1 h one is written; 2 days before has passed for the first.
+    expect((await remindersOf(w, soon._id)).map((r) => [r.due_at, r.state, r.error])).toEqual([
+      [DAY_BEFORE, 'sent', null],
+      [TWO_HOURS_BEFORE, 'cancelled', MSG_OFFSET_DROPPED],
+      ['2026-12-02T14:00:00.000Z', 'scheduled', null],
+    ]);
+    expect((await remindersOf(w, later._id)).map((r) => [r.due_at, r.state])).toEqual([
+      ['2026-12-03T15:00:00.000Z', 'scheduled'],
+      ['2026-12-04T15:00:00.000Z', 'scheduled'],
+      ['2026-12-05T13:00:00.000Z', 'cancelled'],
+      ['2026-12-05T14:00:00.000Z', 'scheduled'],
+    ]);
+    // Saving the business again without touching them changes nothing.
+    const again = await w.t.call(
+      'PUT',
+      `/api/company/business/${w.company._id}`,
+      { reminder_offsets: [60, 1440, 2880] },
+      w.owner.token,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await remindersOf(w, later._id)).map((r) => r.state)).toEqual([
+      'scheduled',
+      'scheduled',
+      'cancelled',
+      'scheduled',
+    ]);
+    // They are sent at the new times: nothing at the old 2 h, the 1 h one at its time.
+    expect(await at(w, TWO_HOURS_BEFORE)).toEqual({ sent: 0, cancelled: 0 });
+    expect(await at(w, '2026-12-02T14:00:00Z')).toEqual({ sent: 1, cancelled: 0 });
   });
 });
 

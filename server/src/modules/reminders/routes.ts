@@ -26,7 +26,9 @@ export const reminderRoutes =
       '/users/me/reminders',
       { preHandler: auth, schema: { body: reminderSettingsSchema } },
       async (request) =>
-        presentReminderSettings(await saveReminderSettings(ctx.db, caller(request), request.body)),
+        presentReminderSettings(
+          await saveReminderSettings(ctx.db, caller(request), request.body, ctx.clock()),
+        ),
     );
 
     await app.register(twilioWebhookRoute(ctx));
@@ -62,7 +64,7 @@ const twilioWebhookRoute = (ctx: AppContext) => async (app: FastifyInstance) => 
     )
       throw forbidden(MSG_BAD_TWILIO_SIGNATURE);
     const word = (params.Body ?? '').trim().toUpperCase();
-    if (STOP_WORDS.has(word) && params.From) await stopTextsTo(ctx.db, params.From);
+    if (STOP_WORDS.has(word) && params.From) await stopTextsTo(ctx.db, params.From, ctx.clock());
     return reply.type('text/xml').send(EMPTY_TWIML);
   });
 };

@@ -6,7 +6,13 @@ import { type ReminderRow, reminders } from '../../db/schema/reminders.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { Periodic } from '../../jobs/periodic.ts';
 import { type BookingParts, findBookingParts } from '../bookings/data.ts';
-import { MSG_BOOKING_CANCELLED } from './mutations.ts';
+import {
+  MSG_BOOKING_CANCELLED,
+  MSG_CUSTOMER_GONE,
+  MSG_MAILS_OFF,
+  MSG_STARTED,
+  MSG_TEXTS_OFF,
+} from './reasons.ts';
 
 /** Reminders are due by the minute: one is never more than half a minute late. */
 const INTERVAL_MS = 30 * 1000;
@@ -14,11 +20,6 @@ const INTERVAL_MS = 30 * 1000;
 const BATCH = 50;
 
 export const REMINDER_JOB = { mail: 'reminder-mail', text: 'reminder-text' } as const;
-
-export const MSG_STARTED = 'The appointment had started before this reminder could be sent';
-export const MSG_CUSTOMER_GONE = 'The customer has left Slotmap';
-export const MSG_MAILS_OFF = 'The customer turned mail reminders off';
-export const MSG_TEXTS_OFF = 'The customer turned text reminders off';
 
 /**
  * Why this reminder must not go out now, or null when it may: never for a cancelled booking or

@@ -1,9 +1,10 @@
 import { formatZonedRange } from '@slotmap/domain/zoned-format';
+import { bookingMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { OutgoingSms } from '../../integrations/sms/transport.ts';
 import { type BookingParts, companyNameOf, timeZoneOf } from '../bookings/data.ts';
-import { bookingMailFacts, bookingPageUrl } from '../bookings/present.ts';
+import { bookingPageUrl } from '../bookings/present.ts';
 
 /** Every reminder text ends so; Twilio's opt-out keywords (STOP and its kin) then turn texts off. */
 export const STOP_LINE = 'Reply STOP to opt out.';

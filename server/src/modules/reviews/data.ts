@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingView } from '@slotmap/domain/booking-view';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -6,7 +7,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { reviews } from '../../db/schema/reviews.ts';
-import type { ReviewParts } from './present.ts';
+import { presentReview, type ReviewParts } from './present.ts';
 
 /*
  * Reviews read the bookings and companies tables themselves rather than those modules' reads:
@@ -82,6 +83,23 @@ export async function pageCompanyReviews(db: Db, companyId: string, q: Paging) {
     db.select({ n: count() }).from(reviews).where(where),
   ]);
   return { rows, total: n };
+}
+
+/**
+ * The `review` part of each booking's answer (registered on the event hub in app.ts): its shown
+ * review as anyone may read it, or null. The owner replies from the appointment lists with it.
+ */
+export async function reviewViewParts(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, Partial<BookingView>>> {
+  const parts = new Map<string, Partial<BookingView>>(
+    bookingIds.map((id) => [id, { review: null }]),
+  );
+  if (bookingIds.length === 0) return parts;
+  const found = await reviewParts(db).where(and(inArray(reviews.bookingId, bookingIds), shown));
+  for (const r of found) parts.set(r.review.bookingId, { review: presentReview(r, null) });
+  return parts;
 }
 
 /** The reviews of the caller's bookings among `bookingIds` (the booking page's own review). */

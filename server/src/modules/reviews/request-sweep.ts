@@ -1,14 +1,14 @@
 import { REVIEW_REQUEST_DAYS } from '@slotmap/domain/reviews';
-import { formatZonedRange } from '@slotmap/domain/zoned-format';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { type BookingRow, bookings } from '../../db/schema/bookings.ts';
-import { companies } from '../../db/schema/companies.ts';
+import { type CompanyRow, companies } from '../../db/schema/companies.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { reviewRequests } from '../../db/schema/reviews.ts';
+import { bookingMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import { enqueueAll } from '../../jobs/outbox.ts';
 import { createMessages } from '../../jobs/notices.ts';
@@ -45,12 +45,12 @@ export async function sendReviewRequests(db: Db, now: Date, publicUrl: string): 
     if (ids.length === 0) return 0;
     const asked = (
       await tx
-        .select({ booking: bookings, customer: users, companyName: companies.name })
+        .select({ booking: bookings, customer: users, company: companies })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
         .leftJoin(companies, eq(companies.id, bookings.companyId))
         .where(inArray(bookings.id, ids))
-    ).map((row) => ({ ...row, business: row.companyName ?? row.booking.companyName }));
+    ).map((row) => ({ ...row, business: row.company?.name ?? row.booking.companyName }));
     await createMessages(
       tx,
       asked.map(({ booking, customer, business }) => ({
@@ -77,12 +77,17 @@ export async function sendReviewRequests(db: Db, now: Date, publicUrl: string): 
 }
 
 /**
- * The request (decision 059): the visit's facts (no price: the service may cost otherwise now)
- * and the button to the review form on the booking page. The facts are written here, not by
- * bookings/present.ts, as reviews importing bookings would close a module cycle through companies.
+ * The request (decision 059): the visit's facts as every booking mail gives them, the business's
+ * address, map link and phone among them, but no price (the service may cost otherwise now), and
+ * the button to the review form on the booking page.
  */
 function reviewRequestMail(
-  { booking: b, customer, business }: { booking: BookingRow; customer: UserRow; business: string },
+  {
+    booking: b,
+    customer,
+    company,
+    business,
+  }: { booking: BookingRow; customer: UserRow; company: CompanyRow | null; business: string },
   publicUrl: string,
 ) {
   return composeMail({
@@ -93,14 +98,7 @@ function reviewRequestMail(
     paragraphs: [
       `Thank you for visiting ${business} for your ${b.serviceName}. How was it? Rate your visit and leave a few words.`,
     ],
-    facts: [
-      { label: 'Business', value: business },
-      { label: 'Service', value: `${b.serviceName} (${b.duration} minutes)` },
-      {
-        label: 'When',
-        value: formatZonedRange(b.startAt, b.endAt, b.companyTimeZone, { withDate: true }),
-      },
-    ],
+    facts: bookingMailFacts({ booking: b, company }, null),
     action: { label: 'Rate your visit', url: `${publicUrl}/bookings/${b.id}#review` },
     notes: [
       'Your review is shown with your first name and last initial, marked as a verified visit.',

@@ -11,6 +11,7 @@ import {
   MSG_REVIEW_TWICE,
   type ReviewView,
 } from '@slotmap/domain/reviews';
+import type { BookingView } from '@slotmap/domain/booking-view';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -241,6 +242,32 @@ describe(`verified reviews, on ${testDbKind}`, () => {
     expect(edit.statusCode).toBe(403);
   });
 
+  it('shows the owner each visit’s review on the appointment lists, with its reply; a hidden one is left out', async () => {
+    const past = await call('GET', `/bookings/past/${w.company._id}`, undefined, w.owner.token);
+    expect(past.statusCode, past.body).toBe(200);
+    const byId = new Map((past.json() as BookingView[]).map((b) => [b._id, b.review] as const));
+    // Reviewed with 5 stars and answered by the owner earlier in this suite.
+    expect(byId.get(visits.past[3])).toMatchObject({
+      rating: 5,
+      text: 'Great',
+      reply: { text: 'Thank you, Cora!' },
+      // As anyone may read it: whose booking it is stays with its author.
+      booking: null,
+      mine: false,
+    });
+    // Hidden by Slotmap: gone from the lists as from the business page.
+    expect(byId.get(visits.past[4])).toBeNull();
+    // The booking page carries it too, for its customer as for the owner.
+    for (const token of [w.customer.token, w.owner.token]) {
+      const one = (await call('GET', `/bookings/${visits.past[3]}`, undefined, token)).json();
+      expect(one.review._id).toBe(byId.get(visits.past[3])?._id);
+    }
+    const future = (
+      await call('GET', `/bookings/${visits.future}`, undefined, w.owner.token)
+    ).json();
+    expect(future.review).toBeNull();
+  });
+
   it('carries the stars on the find list, which can sort by them', async () => {
     const unrated = await createCompany(w.t, w.owner, { name: 'Unrated Dental' });
     const find = async (sort: string) => {
@@ -261,7 +288,7 @@ describe(`verified reviews, on ${testDbKind}`, () => {
     const bad = await call('GET', '/company?lat=43.6&lng=-79.3&sort=stars');
     expect([bad.statusCode, bad.json().errors[0].msg]).toEqual([
       400,
-      'Sort must be distance or rating',
+      'Sort must be distance, soonest or rating',
     ]);
   });
 

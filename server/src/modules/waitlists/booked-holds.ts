@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { placeholderOf, prepared } from '../../db/prepared.ts';
 import type { BookingRow } from '../../db/schema/bookings.ts';
 import {
   type WaitlistOfferRow,
@@ -54,6 +55,23 @@ export async function fulfilOffers(
   for (const offer of satisfied) await endOffer(tx, offer, 'released', now, publicUrl);
 }
 
+/** A person's live holds at a business overlapping [start, end): every booking asks. */
+const liveHoldsWithin = prepared('waitlist_live_holds_within', (db) =>
+  db
+    .select()
+    .from(waitlistOffers)
+    .where(
+      and(
+        eq(waitlistOffers.userId, sql.placeholder('userId')),
+        eq(waitlistOffers.companyId, sql.placeholder('companyId')),
+        eq(waitlistOffers.state, 'held'),
+        gt(waitlistOffers.heldUntil, placeholderOf(waitlistOffers.heldUntil, 'now')),
+        lt(waitlistOffers.startAt, placeholderOf(waitlistOffers.startAt, 'end')),
+        gt(waitlistOffers.endAt, placeholderOf(waitlistOffers.endAt, 'start')),
+      ),
+    ),
+);
+
 /**
  * A booking was made ('booking.created'): the booker's live holds it covers are theirs, booked.
  * The guard (checkHeldTime) has already refused the booking if anyone else held the time.
@@ -65,18 +83,12 @@ export async function fulfilBookedHolds(
   publicUrl: string,
 ): Promise<void> {
   if (!booking.userId || !booking.companyId) return;
-  const taken = await tx
-    .select()
-    .from(waitlistOffers)
-    .where(
-      and(
-        eq(waitlistOffers.userId, booking.userId),
-        eq(waitlistOffers.companyId, booking.companyId),
-        eq(waitlistOffers.state, 'held'),
-        gt(waitlistOffers.heldUntil, now),
-        lt(waitlistOffers.startAt, booking.endAt),
-        gt(waitlistOffers.endAt, booking.startAt),
-      ),
-    );
+  const taken = await liveHoldsWithin(tx).execute({
+    userId: booking.userId,
+    companyId: booking.companyId,
+    now,
+    start: booking.startAt,
+    end: booking.endAt,
+  });
   await fulfilOffers(tx, booking.userId, taken, now, publicUrl);
 }

@@ -2,8 +2,22 @@ import { BUFFER_MAX } from '@slotmap/domain/booking-rules';
 import { WEEKDAYS } from '@slotmap/domain/hours';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import { PERIODS } from '@slotmap/domain/slots';
-import { and, asc, count, eq, gt, inArray, lt, min, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  lt,
+  min,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { placeholderOf } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies, services } from '../../db/schema/companies.ts';
 import {
@@ -38,14 +52,43 @@ export const overlapping = (companyId: string, start: Date, end: Date) =>
  * booking's or a freed time's, buffers included): what a hold keeps from others.
  */
 export const blockingWithin = (companyId: string, start: Date, end: Date) =>
-  and(
-    eq(waitlistOffers.companyId, companyId),
+  blockingCondition(blockingValues(companyId, start, end));
+
+/** What blockingWithin compares, by name: the values of blockingWithinPlaceholders. */
+export const blockingValues = (companyId: string, start: Date, end: Date) => ({
+  companyId,
+  // Buffers reach BUFFER_MAX at most: bounds the (company, start) index can use.
+  reachFrom: new Date(start.getTime() - BUFFER_MS),
+  reachUntil: new Date(end.getTime() + BUFFER_MS),
+  start: start.toISOString(),
+  end: end.toISOString(),
+});
+
+/** blockingWithin for a statement built once (decision 064), given blockingValues when run. */
+export const blockingWithinPlaceholders = () =>
+  blockingCondition({
+    companyId: sql.placeholder('companyId'),
+    reachFrom: placeholderOf(waitlistOffers.endAt, 'reachFrom'),
+    reachUntil: placeholderOf(waitlistOffers.startAt, 'reachUntil'),
+    start: sql.placeholder('start'),
+    end: sql.placeholder('end'),
+  });
+
+function blockingCondition(v: {
+  companyId: string | SQLWrapper;
+  reachFrom: Date | SQLWrapper;
+  reachUntil: Date | SQLWrapper;
+  start: string | SQLWrapper;
+  end: string | SQLWrapper;
+}) {
+  return and(
+    eq(waitlistOffers.companyId, v.companyId),
     eq(waitlistOffers.state, 'held'),
-    // Buffers reach BUFFER_MAX at most: a bound the (company, start) index can use.
-    lt(waitlistOffers.startAt, new Date(end.getTime() + BUFFER_MS)),
-    gt(waitlistOffers.endAt, new Date(start.getTime() - BUFFER_MS)),
-    sql`${heldBlockedRange} && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
+    lt(waitlistOffers.startAt, v.reachUntil),
+    gt(waitlistOffers.endAt, v.reachFrom),
+    sql`${heldBlockedRange} && tstzrange(${v.start}::timestamptz, ${v.end}::timestamptz, '[)')`,
   );
+}
 
 /** A hold that still blocks others at `now`. */
 export const liveHold = (now: Date) =>

@@ -14,7 +14,8 @@ import {
 import type { UserRow } from '../../http/auth.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../../jobs/notices.ts';
-import { composeMail } from '../../integrations/mail/compose.ts';
+import { visitMailFacts } from '../../integrations/mail/booking-facts.ts';
+import { composeMail, type MailFact } from '../../integrations/mail/compose.ts';
 
 /**
  * What the waitlist tells people (docs/decisions/041): the waiting person by mail and/or text, as
@@ -36,6 +37,8 @@ export interface WaitlistNotice {
   /** The business it is about, on top of the mail. */
   heading: string;
   paragraphs: string[];
+  /** The mail's facts: the time offered, its service and the business (not in the notice). */
+  facts?: MailFact[];
   action?: { label: string; url: string };
   sms: string;
   key: string;
@@ -67,6 +70,7 @@ export async function notify(
           heading: notice.heading,
           greeting: person.firstName,
           paragraphs: notice.paragraphs,
+          facts: notice.facts,
           action: notice.action,
         })),
       },
@@ -103,6 +107,20 @@ export async function offerMadeEffects(
       `A time you were waiting for opened up: ${what}, ${when}.`,
       `It is ${held}. Nobody else can book it meanwhile.`,
     ],
+    facts: visitMailFacts(
+      {
+        serviceName: service?.name ?? null,
+        duration:
+          service?.serviceDuration ??
+          Math.round((offer.endAt.getTime() - offer.startAt.getTime()) / 60_000),
+        startAt: offer.startAt,
+        endAt: offer.endAt,
+        companyName: company.name,
+        companyTimeZone: tz,
+      },
+      company,
+      service?.price ?? null,
+    ),
     action: { label: 'Book it or say no thanks', url: link },
     sms: `Slotmap: ${what}, ${when} opened up and is ${held}. ${link}`,
     key: `waitlist-offer:${offer.id}`,

@@ -2,9 +2,11 @@ import { blockedRange } from '@slotmap/domain/booking-rules';
 import { weekdayIn } from '@slotmap/domain/hours';
 import { periodOf } from '@slotmap/domain/slots';
 import { DEFAULT_HOLD_MINUTES, MSG_SLOT_HELD } from '@slotmap/domain/waitlists';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { lockCompanyBookings } from '../../db/locks.ts';
+import { placeholderOf, prepared } from '../../db/prepared.ts';
+import { announceSlotChange } from '../../jobs/slot-changes.ts';
 import {
   type OfferState,
   type WaitlistOfferRow,
@@ -13,10 +15,10 @@ import {
 } from '../../db/schema/waitlists.ts';
 import { conflict } from '../../http/errors.ts';
 import { bookingRules, isTaken } from './bookable.ts';
-import { blockingWithin } from './data.ts';
+import { blockingValues, blockingWithin, blockingWithinPlaceholders } from './data.ts';
 import { type FreedTime, nextInLine } from './next-in-line.ts';
 import { offerMadeEffects } from './offer-notices.ts';
-import { releaseUnbookable } from './unbookable-holds.ts';
+import { releaseUnbookableAmong } from './unbookable-holds.ts';
 
 /**
  * The fair chain of docs/decisions/041: a freed time is held for one waiting person at a time, in
@@ -118,6 +120,8 @@ export async function offerToNext(
       heldUntil: new Date(until),
     })
     .returning();
+  // Held for one person, the time is taken for everyone else (decision 061).
+  await announceSlotChange(tx, time.companyId);
   await offerMadeEffects(tx, offer, entry, now, publicUrl);
   return offer.id;
 }
@@ -139,6 +143,7 @@ export async function endOffer(
     .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.state, 'held')))
     .returning({ id: waitlistOffers.id });
   if (!ended) return false;
+  await announceSlotChange(tx, offer.companyId);
   if (state !== 'booked') await offerToNext(tx, offer, now, publicUrl);
   return true;
 }
@@ -162,6 +167,21 @@ export async function passOnExpiredHolds(
   for (const offer of due) await endOffer(tx, offer, 'expired', now, publicUrl);
 }
 
+/** Whether a hold of the business has run out: asked before every booking, so built once. */
+const anyDueHold = prepared('waitlist_any_due_hold', (db) =>
+  db
+    .select({ id: waitlistOffers.id })
+    .from(waitlistOffers)
+    .where(
+      and(
+        eq(waitlistOffers.companyId, sql.placeholder('companyId')),
+        eq(waitlistOffers.state, 'held'),
+        lte(waitlistOffers.heldUntil, placeholderOf(waitlistOffers.heldUntil, 'now')),
+      ),
+    )
+    .limit(1),
+);
+
 /**
  * Every hold of the business that has run out passes on, in a transaction of its own under the
  * business's lock: a booking calls it first, so the next person is offered the time even when
@@ -179,11 +199,7 @@ export async function passOnDueHolds(
     lte(waitlistOffers.heldUntil, now),
   );
   // Mostly there is none: one look without the lock, and the transaction only when there is.
-  const [any] = await db
-    .select({ id: waitlistOffers.id })
-    .from(waitlistOffers)
-    .where(dueHolds)
-    .limit(1);
+  const [any] = await anyDueHold(db).execute({ companyId, now });
   if (!any) return 0;
   return db.transaction(async (tx) => {
     await lockCompanyBookings(tx, companyId);
@@ -194,6 +210,11 @@ export async function passOnDueHolds(
     return ended;
   });
 }
+
+/** The holds whose blocked time meets a booking's: every booking asks, so built once. */
+const blockingHolds = prepared('waitlist_blocking_holds', (db) =>
+  db.select().from(waitlistOffers).where(blockingWithinPlaceholders()),
+);
 
 /**
  * Before a booking is written, [start, end) its blocked time (buffers included): expired holds
@@ -209,16 +230,21 @@ export async function checkHeldTime(
   now: Date,
   publicUrl: string,
 ): Promise<WaitlistOfferRow[]> {
-  // A hold on a time nobody can book any more blocks nobody: it ends first, its holder told.
-  await releaseUnbookable(tx, companyId, now, publicUrl, { start, end, spare: userId });
-  // Every hold there in one read: those run out pass on, the live ones decide.
-  const held = await tx
-    .select()
-    .from(waitlistOffers)
-    .where(blockingWithin(companyId, start, end));
+  // Every hold there in one read (decision 064). A live one of someone else on a time nobody can
+  // book any more blocks nobody: it ends first, its holder told (the caller's own their booking
+  // ends). Then those run out pass on, and the live ones decide.
+  const held = await blockingHolds(tx).execute(blockingValues(companyId, start, end));
+  const unbookable = await releaseUnbookableAmong(
+    tx,
+    companyId,
+    held.filter((o) => o.heldUntil > now && o.userId !== userId),
+    now,
+    publicUrl,
+  );
   const live: WaitlistOfferRow[] = [];
   for (const offer of held)
-    if (offer.heldUntil > now) live.push(offer);
+    if (unbookable.has(offer.id)) continue;
+    else if (offer.heldUntil > now) live.push(offer);
     else await endOffer(tx, offer, 'expired', now, publicUrl);
   if (live.some((o) => o.userId !== userId)) throw conflict(MSG_SLOT_HELD);
   return live;

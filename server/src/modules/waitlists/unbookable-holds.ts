@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import type { CompanyRow } from '../../db/schema/companies.ts';
@@ -9,7 +9,7 @@ import {
   waitlistOffers,
 } from '../../db/schema/waitlists.ts';
 import { bookingRules, UNBOOKABLE, type Unbookable } from './bookable.ts';
-import { blockingWithin } from './data.ts';
+import { announceSlotChange } from '../../jobs/slot-changes.ts';
 import { channelsOf, notify, offerWhenText } from './offer-notices.ts';
 
 /**
@@ -27,17 +27,12 @@ export async function releaseUnbookableHolds(
   await releaseUnbookable(tx, companyId, now, publicUrl);
 }
 
-/**
- * As releaseUnbookableHolds, optionally only the holds whose blocked time meets [start, end) (a
- * booking's blocked time) and sparing one person's holds (the customer booking there, whose own
- * hold their booking ends). Answers how many ended.
- */
+/** As releaseUnbookableHolds; answers how many ended. */
 export async function releaseUnbookable(
   tx: Db,
   companyId: string,
   now: Date,
   publicUrl: string,
-  only?: { start: Date; end: Date; spare: string },
 ): Promise<number> {
   const held = await tx
     .select()
@@ -48,13 +43,25 @@ export async function releaseUnbookable(
         eq(waitlistOffers.state, 'held'),
         // A hold that ran out passes on instead, and the chain's own check then offers it to nobody.
         gt(waitlistOffers.heldUntil, now),
-        only ? blockingWithin(companyId, only.start, only.end) : undefined,
-        only ? ne(waitlistOffers.userId, only.spare) : undefined,
       ),
     );
-  if (held.length === 0) return 0;
+  return (await releaseUnbookableAmong(tx, companyId, held, now, publicUrl)).size;
+}
+
+/**
+ * Of `held`, live holds of the business read by the caller under its lock, those on a time that
+ * can no longer be booked end as releaseUnbookableHolds ends them. Answers the ids that ended.
+ */
+export async function releaseUnbookableAmong(
+  tx: Db,
+  companyId: string,
+  held: WaitlistOfferRow[],
+  now: Date,
+  publicUrl: string,
+): Promise<Set<string>> {
+  const released = new Set<string>();
+  if (held.length === 0) return released;
   const rules = await bookingRules(tx, companyId, held);
-  let released = 0;
   for (const offer of held) {
     const why = rules.why(offer, now);
     if (!why) continue;
@@ -64,7 +71,8 @@ export async function releaseUnbookable(
       .where(and(eq(waitlistOffers.id, offer.id), eq(waitlistOffers.state, 'held')))
       .returning({ id: waitlistOffers.id });
     if (!ended) continue;
-    released++;
+    released.add(offer.id);
+    await announceSlotChange(tx, companyId);
     if (rules.company) await holdWithdrawnEffects(tx, offer, rules.company, why, now, publicUrl);
   }
   return released;

@@ -1,5 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role, World } from '../api-world.ts';
+import { injectEventStream } from '../inject-stream.ts';
 
 /** One request of a row: valid input aimed at the world's objects. */
 export interface Call {
@@ -14,6 +15,8 @@ export interface Call {
   token?: string | null;
   /** A multipart form instead of JSON. */
   multipart?: { payload: Buffer; contentType: string };
+  /** The answer may be an endless event stream: read until its first chunk, then hung up on. */
+  stream?: true;
 }
 
 /**
@@ -68,7 +71,7 @@ export function send(w: World, method: string, role: Role, call: Call) {
   const token = call.token === undefined ? w.token(role) : (call.token ?? undefined);
   const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
   if (call.multipart) headers['content-type'] = call.multipart.contentType;
-  return w.t.app.inject({
+  const options: InjectOptions = {
     method: method as 'GET',
     url: call.url,
     headers,
@@ -77,5 +80,8 @@ export function send(w: World, method: string, role: Role, call: Call) {
       : call.body === undefined
         ? {}
         : { payload: call.body as object }),
-  }) as Promise<LightMyRequestResponse>;
+  };
+  // An event stream never ends by itself: read until its first chunk (inject-stream.ts).
+  if (call.stream) return injectEventStream(w.t.app, options);
+  return w.t.app.inject(options) as Promise<LightMyRequestResponse>;
 }

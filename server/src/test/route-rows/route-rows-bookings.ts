@@ -82,6 +82,12 @@ export const bookingRows: RouteRow[] = [
     expect: party(200, 403),
   },
   {
+    // The times its two parties may move it to, its own included; an admin does not move it.
+    route: 'GET /api/bookings/:id/slots',
+    call: (w) => ({ url: `/api/bookings/${w.booking._id}/slots?from=2026-12-02&to=2026-12-09` }),
+    expect: party(200, 403),
+  },
+  {
     route: 'POST /api/bookings/comment/:bookingId',
     call: (w) => ({ url: `/api/bookings/comment/${w.booking._id}`, body: { text: 'Thanks' } }),
     expect: party(201, 403),

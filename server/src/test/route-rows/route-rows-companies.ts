@@ -33,7 +33,10 @@ export const companyRows: RouteRow[] = [
   },
   {
     route: 'GET /api/company/lists',
-    call: () => ({ url: '/api/company/lists?page=1&limit=10&search=Clinic' }),
+    // Tomorrow morning, online only: the world's clock is 1 December 2026.
+    call: () => ({
+      url: '/api/company/lists?page=1&limit=10&search=Clinic&available_on=2026-12-02&period=morning&online=true',
+    }),
     expect: everyone(200),
   },
   {
@@ -100,7 +103,9 @@ export const companyRows: RouteRow[] = [
   },
   {
     route: 'GET /api/company',
-    call: () => ({ url: '/api/company?lat=43.65&lng=-79.38&miles=10' }),
+    call: () => ({
+      url: '/api/company?lat=43.65&lng=-79.38&miles=10&sort=soonest&available_on=2026-12-02&period=afternoon&online=true',
+    }),
     expect: everyone(200),
   },
   {

@@ -5,7 +5,7 @@ const DEV_MAILBOX =
   'the development mailbox shows every mail and text sent, by design; it exists only outside ' +
   'production without SMTP, and answers only this machine';
 
-/** Uploads, places, health, the API documentation and the development pages. */
+/** Uploads, places, the sitemap, health, the API documentation and the development pages. */
 export const platformRows: RouteRow[] = [
   {
     route: 'POST /api/uploads',
@@ -26,6 +26,17 @@ export const platformRows: RouteRow[] = [
   {
     route: 'GET /api/places/reverse',
     call: () => ({ url: '/api/places/reverse?lat=43.6532&lng=-79.3832' }),
+    expect: everyone(200),
+  },
+  {
+    // For search engines: every business page is public (decision 065).
+    route: 'GET /sitemap.xml',
+    call: () => ({ url: '/sitemap.xml?page=1' }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /robots.txt',
+    call: () => ({ url: '/robots.txt' }),
     expect: everyone(200),
   },
   {

@@ -4,6 +4,7 @@ import { bookingRows } from './route-rows-bookings.ts';
 import { calendarRows } from './route-rows-calendars.ts';
 import { companyRows } from './route-rows-companies.ts';
 import { listingRows } from './route-rows-listings.ts';
+import { liveSlotRows } from './route-rows-live-slots.ts';
 import { offerRows } from './route-rows-offers.ts';
 import { platformRows } from './route-rows-platform.ts';
 import { reviewRows } from './route-rows-reviews.ts';
@@ -16,6 +17,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...accountRows,
   ...companyRows,
   ...bookingRows,
+  ...liveSlotRows,
   ...platformRows,
   ...waitlistRows,
   ...offerRows,

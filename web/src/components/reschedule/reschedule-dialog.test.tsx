@@ -11,7 +11,8 @@ import { RescheduleAction } from './reschedule-action.tsx';
 
 // 1 November 2026; the appointment is Wednesday 2 December at 8:00 PM in Toronto (the viewer: UTC).
 const NOW = new Date('2026-11-01T12:00:00Z');
-const SLOTS_PATH = `GET /company/${COMPANY_ID}/slots?service=${booking.service._id}`;
+// The times this booking may move to: its own blocked time is free to it.
+const SLOTS_PATH = `GET /bookings/${BOOKING_ID}/slots`;
 const MOVE_PATH = `POST /bookings/${BOOKING_ID}/reschedule`;
 const COMPANY_PATH = `GET /company/${COMPANY_ID}`;
 
@@ -25,8 +26,10 @@ const slots: SlotsView = {
       weekday: 'Wednesday',
       slots: [
         { start_time: 1140, start: Date.parse('2026-12-03T00:00:00Z'), unavailable: null },
-        // The appointment itself: booked, as its own time.
-        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: 'booked' },
+        // The appointment itself (8 to 9 PM), and half an hour on, inside its own time: both free
+        // to it, as the server answers a booking's own move.
+        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: null },
+        { start_time: 1230, start: Date.parse('2026-12-03T01:30:00Z'), unavailable: null },
       ],
     },
     {
@@ -97,6 +100,23 @@ describe('Reschedule', () => {
     );
   });
 
+  it('offers a time inside the appointment’s own and moves it there', async () => {
+    const later = { ...moved, start_date: '2026-12-02', start_time: 1230 };
+    const api = setUp({ [MOVE_PATH]: { body: later } });
+    const { user, dialog } = await openDialog();
+    await user.click(await dialog.findByRole('button', { name: '8:30 PM' }));
+    expect(dialog.getByText('Move to Wed, Dec 2, 8:30 PM EST?')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Move appointment' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        start_date: '2026-12-02',
+        start_time: 1230,
+      }),
+    );
+    // The times came from the booking's own call, not the business page's.
+    expect(api.calls.some((c) => c.path.startsWith(`/company/${COMPANY_ID}/slots`))).toBe(false);
+  });
+
   it('goes back from the confirm step without moving anything', async () => {
     const api = setUp({});
     const { user, dialog } = await openDialog();
@@ -143,6 +163,7 @@ describe('Reschedule', () => {
   it('says when there is no other time to move to', async () => {
     const onlyOwn: SlotsView = {
       ...slots,
+      // Its own time is free to it, but it is where it already is.
       days: [{ ...slots.days[0], slots: [slots.days[0].slots[1]] }],
     };
     setUp({ [SLOTS_PATH]: { body: onlyOwn } });

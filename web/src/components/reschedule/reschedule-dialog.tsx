@@ -7,12 +7,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { useSlots } from '../../lib/slots.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { bookableDays, monthOf, monthsBetween, timesNote } from '../slot-picker/slot-calendar.ts';
 import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from '../slot-picker/slot-picker.tsx';
-import { useRescheduleBooking } from './use-reschedule.ts';
+import { useMoveSlots, useRescheduleBooking } from './use-reschedule.ts';
 
 interface RescheduleDialogProps {
   booking: BookingView;
@@ -22,7 +21,8 @@ interface RescheduleDialogProps {
 
 /**
  * Moving an appointment (docs/decisions/053): the public page's date and time picker for the same
- * service, with the current time marked, then a confirm step. Full screen on a phone.
+ * service, with the current time marked and the times its own booking keeps offered, then a
+ * confirm step. Full screen on a phone.
  */
 export function RescheduleDialog({ booking, opened, onClose }: RescheduleDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -53,7 +53,8 @@ const when = (at: number | string, timeZone: string) =>
 function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const timeZone = booking.company.time_zone;
   const now = useNow();
-  const slots = useSlots(booking.company._id ?? '', booking.service._id);
+  // Its own time (buffers included) is free to it: a move within it is offered.
+  const slots = useMoveSlots(booking);
   const move = useRescheduleBooking(booking);
   // It opens on the appointment's own day, so the current time is in view.
   const [choice, setChoice] = useState<Choice>({

@@ -1,4 +1,4 @@
-import { type Closure, closureHoursOn, isOpenNowWith } from '@slotmap/domain/closures';
+import { type Closure, closureHoursOn } from '@slotmap/domain/closures';
 import {
   type DayHours,
   type StoreHours,
@@ -7,13 +7,16 @@ import {
   weekdayIn,
 } from '@slotmap/domain/hours';
 import { localDate } from '@slotmap/domain/zoned-time';
+import { type OpenBadge, openBadge } from '../../lib/open-badge.ts';
+import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 
 export interface TodayHours {
   /** Today on the business's own clock, which may differ from the viewer's. */
   weekday: Weekday;
+  /** Within today's hours right now. */
   openNow: boolean;
-  /** 'Open today', 'Closed now' (an open day, outside its hours) or 'Closed today'. */
-  status: 'Open today' | 'Closed now' | 'Closed today';
+  /** The badge: 'Open', 'Opens 12:00 PM', 'Closed · Opens Thu 9:00 AM' or 'Closed' (decision 062). */
+  badge: OpenBadge;
   /** Today's hours, '9:00 AM – 5:00 PM'; null on a closed day. */
   hours: string | null;
 }
@@ -34,26 +37,25 @@ function knownZone(timeZone: string): string {
 }
 
 /**
- * Spec §2 header: open or closed today, with today's hours, read in the business's time zone.
- * Open only while now lies within today's hours (domain `isOpenNowWith`, as the company cards):
- * before opening or after closing on an open day, the page says Closed now. A closure covering
- * today gives today's hours (closed, or its special hours).
+ * Spec §2 header: the badge and today's hours, read in the business's time zone. The badge says
+ * which side of opening time it is (domain `openingState`, as the company cards); a closure
+ * covering today gives today's hours (closed, or its special hours).
  */
 export function todayHours(
   hours: StoreHours,
   timeZone: string,
   now = new Date(),
   closures: readonly Closure[] = [],
+  viewerZone = viewerTimeZone(),
 ): TodayHours {
   const zone = knownZone(timeZone);
   const weekday = weekdayIn(now, zone);
   const day = closureHoursOn(closures)(localDate(now.getTime(), zone)) ?? hours[weekday];
-  if (!day.open) return { weekday, openNow: false, status: 'Closed today', hours: null };
-  const openNow = isOpenNowWith(hours, closures, zone, now);
+  const badge = openBadge({ store_hours: hours, time_zone: zone, closures }, now, viewerZone);
   return {
     weekday,
-    openNow,
-    status: openNow ? 'Open today' : 'Closed now',
-    hours: hoursRange(day),
+    openNow: badge.state === 'open',
+    badge,
+    hours: day.open ? hoursRange(day) : null,
   };
 }

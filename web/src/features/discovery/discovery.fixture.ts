@@ -1,5 +1,10 @@
 import { harbourClinic } from '../../test/fixtures.ts';
-import type { CompanyView, NearbyCompanyView, PageView } from '@slotmap/domain/company-view';
+import type {
+  CompanyView,
+  NearbyCompanyView,
+  PageView,
+  ServiceView,
+} from '@slotmap/domain/company-view';
 
 /** Businesses and places as the API answers them, for this feature's component tests. */
 export const harbourDental: CompanyView = {
@@ -12,6 +17,26 @@ export const harbourDental: CompanyView = {
   subcategory: 'General Dentistry',
 };
 
+/** A service booked online, as the lists carry a business's services. */
+export const cleaning: ServiceView = {
+  _id: '0190a4c2-0000-7000-8000-0000000000e5',
+  company_id: harbourDental._id,
+  name: 'Teeth Cleaning',
+  description: '',
+  price: 120,
+  service_duration: 60,
+  book_online: true,
+  book_site: false,
+  book_site_link: '',
+  call_to_book: false,
+  booking_method: '',
+  intakeForm: [],
+  min_notice: 0,
+  buffer_before: 0,
+  buffer_after: 0,
+  horizon_days: 90,
+};
+
 /** `n` distinct nearby businesses named 'Clinic 1' … 'Clinic n', nearest first. */
 export function nearbyCompanies(n: number): NearbyCompanyView[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -19,6 +44,7 @@ export function nearbyCompanies(n: number): NearbyCompanyView[] {
     _id: `c${i + 1}`,
     name: `Clinic ${i + 1}`,
     distance: 0.4 * (i + 1),
+    next_available: null,
   }));
 }
 

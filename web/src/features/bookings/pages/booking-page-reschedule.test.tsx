@@ -21,7 +21,7 @@ const slots: SlotsView = {
       weekday: 'Wednesday',
       slots: [
         { start_time: 1140, start: Date.parse('2026-12-03T00:00:00Z'), unavailable: null },
-        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: 'booked' },
+        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: null },
       ],
     },
   ],
@@ -65,7 +65,7 @@ describe('/bookings/:id: rescheduling and the move history', () => {
     const api = signedIn(
       {
         ...viewing(),
-        [`GET /company/${COMPANY_ID}/slots?service=${booking.service._id}`]: { body: slots },
+        [`GET /bookings/${BOOKING_ID}/slots`]: { body: slots },
       },
       owner,
     );

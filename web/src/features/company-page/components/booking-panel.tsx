@@ -2,10 +2,11 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { bookingWindow, slotEnd } from '@slotmap/domain/slots';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
+import { useLiveSlots } from '../../../lib/live-slots.ts';
 import { slotsKey, useSlots } from '../../../lib/slots.ts';
 import { savePendingSlot } from '../pending-slot.ts';
 import {
@@ -16,6 +17,9 @@ import {
   timesNote,
 } from '../../../components/slot-picker/slot-calendar.ts';
 import { usePendingSlot } from '../use-pending-slot.ts';
+import { createBookingKey } from '../data/booking-key.ts';
+import { useTakenChoice } from '../use-taken-choice.ts';
+import { linkedChoice, useSlotLink, useSlotLinkNotice } from '../use-slot-link.ts';
 import { BookingForm, WaitlistDialog } from './deferred-parts.tsx';
 import { ServiceFilter } from './service-filter.tsx';
 import { SignInToBook } from './sign-in-to-book.tsx';
@@ -82,15 +86,16 @@ function OnlineBooking({
   const { user, isLoading: authLoading } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [choice, setChoice] = useState<SlotChoice>({
-    serviceId: services[0]._id,
-    month: null,
-    date: null,
-    startTime: null,
-  });
+  // A "Next:" time of the find page opens the panel with it chosen (decision 062).
+  const link = useSlotLink(services);
+  const [choice, setChoice] = useState<SlotChoice>(() =>
+    link
+      ? linkedChoice(link)
+      : { serviceId: services[0]._id, month: null, date: null, startTime: null },
+  );
   const slots = useSlots(company._id, choice.serviceId);
   const service = services.find((s) => s._id === choice.serviceId) ?? services[0];
-  const notice = usePendingSlot({
+  const pendingNotice = usePendingSlot({
     companyId: company._id,
     services,
     signedIn: user !== undefined,
@@ -98,6 +103,12 @@ function OnlineBooking({
     slots: slots.data,
     onRestore: setChoice,
   });
+  const linkNotice = useSlotLinkNotice(link, choice, slots.data, setChoice);
+  const notice = pendingNotice ?? linkNotice;
+  // Others' bookings and holds grey times out while the page is open (decision 061).
+  useLiveSlots(company._id);
+  const booking = useIsMutating({ mutationKey: createBookingKey }) > 0;
+  const takenNotice = useTakenChoice({ choice, slots: slots.data, booking, setChoice });
 
   // The link of a waitlist offer (?offer=…): the held time is chosen, once, when it loads.
   const [params, setParams] = useSearchParams();
@@ -137,8 +148,12 @@ function OnlineBooking({
     monthDays.find((d) => choice.date !== null && d.date > choice.date) ??
     monthDays[0] ??
     null;
+  // While the customer's own booking is on its way, the time it takes stays chosen: the form
+  // that sent it must stay to open the booking when the answer comes (decision 061).
   const slot =
-    day?.slots.find((s) => s.start_time === choice.startTime && s.unavailable === null) ?? null;
+    day?.slots.find(
+      (s) => s.start_time === choice.startTime && (s.unavailable === null || booking),
+    ) ?? null;
   const zoneNote = timesNote(company.time_zone, undefined, now);
 
   // A chosen time brings its details and the form into view (below the fold on a phone).
@@ -247,6 +262,12 @@ function OnlineBooking({
         </Alert>
       )}
       {picker}
+      {/* Where the chosen time's details were, which is where the customer is looking. */}
+      {takenNotice && !slot && (
+        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="alert">
+          {takenNotice}
+        </Alert>
+      )}
       {day && slot && (
         <Stack gap="md" ref={detailsRef} style={{ scrollMarginTop: 80 }}>
           <SlotDetails

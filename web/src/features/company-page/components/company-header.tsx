@@ -2,6 +2,7 @@ import { Anchor, Badge, Flex, Group, Paper, Stack, Text, Title } from '@mantine/
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { badgeColour } from '../../../lib/open-badge.ts';
 import { addressLine } from '../address.ts';
 import type { TodayHours } from '../today-hours.ts';
 import { CompanyActions } from './company-actions.tsx';
@@ -49,11 +50,16 @@ export function CompanyHeader({ company, today }: { company: CompanyView; today:
           <Badge
             size="lg"
             variant="light"
-            color={today.openNow ? 'teal' : 'gray'}
+            color={badgeColour(today.badge)}
             leftSection={<IconClock size={14} aria-hidden />}
             tt="none"
+            maw="100%"
+            h="auto"
+            py={4}
+            // "Closed · Opens Tomorrow 9:00 AM" wraps on a phone instead of being cut off.
+            styles={{ label: { whiteSpace: 'normal' } }}
           >
-            {today.status}
+            {today.badge.text}
           </Badge>
           {today.hours && (
             <Text fz="sm">{today.openNow ? today.hours : `Today ${today.hours}`}</Text>

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useReaderLocale } from '../../../lib/render-clock.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCompanyReviews, useReviewAction } from '../data/reviews.ts';
 
-/** "December 2026" from `2026-12`, in the reader's language. */
-export function visitMonthLabel(month: string): string {
+/** "December 2026" from `2026-12`, in the reader's language (undefined: the browser's). */
+export function visitMonthLabel(month: string, locale?: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -84,6 +85,7 @@ function ReplyOrHide({
 function ReviewItem({ review, company }: { review: ReviewView; company: CompanyView }) {
   const { user, isAdmin } = useAuth();
   const isOwner = user !== undefined && user._id === company.user;
+  const locale = useReaderLocale();
   return (
     <Stack gap={4} component="article" aria-label={`Review by ${review.author}`}>
       <Group gap="xs" wrap="nowrap">
@@ -102,7 +104,7 @@ function ReviewItem({ review, company }: { review: ReviewView; company: CompanyV
       {/* Its own line, so a phone wraps it between its parts and never inside the month. */}
       <Text size="xs" c="dimmed" mt={-2}>
         Verified visit · {review.service} ·{' '}
-        <span style={{ whiteSpace: 'nowrap' }}>{visitMonthLabel(review.visit_month)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{visitMonthLabel(review.visit_month, locale)}</span>
       </Text>
       {review.text && (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -5,11 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKey, type User } from '../../../lib/auth.ts';
 import { bookingsKey } from '../../../lib/bookings.ts';
+import { createBookingKey } from './booking-key.ts';
 
 /** POST /bookings: 201 with the booking; 409 when the time was just taken, 400 with the reasons. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: createBookingKey,
     mutationFn: (booking: NewBooking) => api.post<BookingView>('/bookings', booking),
     // The dashboard and the appointment lists reload when next shown.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey, refetchType: 'none' }),

@@ -121,23 +121,60 @@ describe('/company/:id', () => {
     visitor();
     renderRoutes(routes, { at: `/company/${id}` });
     const today = within(await screen.findByRole('group', { name: 'Today’s hours' }));
-    expect(today.getByText('Open today')).toBeTruthy();
+    expect(today.getByText('Open')).toBeTruthy();
     expect(today.getByText('9:00 AM – 5:00 PM')).toBeTruthy();
   });
 
-  it('says closed now after closing time and closed today on a closed day', async () => {
+  it('says when it opens before opening time (decision 062)', async () => {
+    vi.setSystemTime(new Date('2025-06-11T11:30:00Z')); // Wednesday 7:30 in Toronto
+    visitor();
+    renderRoutes(routes, { at: `/company/${id}` });
+    const today = within(await screen.findByRole('group', { name: 'Today’s hours' }));
+    // The viewer's clock (UTC in tests) reads differently, so the zone is named (decision 056).
+    expect(today.getByText('Opens 9:00 AM EDT')).toBeTruthy();
+    expect(today.getByText('Today 9:00 AM – 5:00 PM')).toBeTruthy();
+  });
+
+  it('says the next opening after closing time and on a closed day', async () => {
     vi.setSystemTime(new Date('2025-06-11T22:30:00Z')); // Wednesday 18:30 in Toronto
     visitor();
     const first = renderRoutes(routes, { at: `/company/${id}` });
     const today = within(await screen.findByRole('group', { name: 'Today’s hours' }));
-    expect(today.getByText('Closed now')).toBeTruthy();
+    expect(today.getByText('Closed · Opens Tomorrow 9:00 AM EDT')).toBeTruthy();
     expect(today.getByText('Today 9:00 AM – 5:00 PM')).toBeTruthy();
     first.unmount();
 
     vi.setSystemTime(new Date('2025-06-16T02:00:00Z')); // Sunday 22:00 in Toronto, Monday in UTC
     renderRoutes(routes, { at: `/company/${id}` });
     const closed = await screen.findByRole('group', { name: 'Today’s hours' });
-    expect(closed.textContent).toBe('Closed today');
+    expect(closed.textContent).toBe('Closed · Opens Tomorrow 9:00 AM EDT');
+  });
+
+  it('names the next opening after a closure, and just Closed when it never opens', async () => {
+    vi.setSystemTime(new Date('2025-06-11T14:00:00Z')); // Wednesday 10:00 in Toronto
+    const closures = [
+      {
+        _id: 'x1',
+        from: '2025-06-11',
+        to: '2025-06-13',
+        reason: '',
+        start_time: null,
+        end_time: null,
+      },
+    ];
+    visitor({ [`GET /company/${id}`]: { body: { ...harbour, closures } } });
+    const first = renderRoutes(routes, { at: `/company/${id}` });
+    const closed = await screen.findByRole('group', { name: 'Today’s hours' });
+    expect(closed.textContent).toBe('Closed · Opens Sat 9:00 AM EDT');
+    first.unmount();
+
+    const never = Object.fromEntries(
+      Object.entries(harbour.store_hours).map(([d, h]) => [d, { ...h, open: false }]),
+    ) as typeof harbour.store_hours;
+    visitor({ [`GET /company/${id}`]: { body: { ...harbour, store_hours: never } } });
+    renderRoutes(routes, { at: `/company/${id}` });
+    const shut = await screen.findByRole('group', { name: 'Today’s hours' });
+    expect(shut.textContent).toBe('Closed');
   });
 
   it('shows a visitor no heart, no Notify Me! and no Edit Company, only Share (spec §2)', async () => {

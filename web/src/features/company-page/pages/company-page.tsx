@@ -15,9 +15,18 @@ import { UpcomingClosures } from '../components/upcoming-closures.tsx';
 import { ServicesList } from '../components/services-list.tsx';
 import { todayHours } from '../today-hours.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useViewerZone } from '../../../lib/render-clock.tsx';
 
 function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
-  const today = todayHours(company.store_hours, company.time_zone, now, company.closures);
+  // The reader's zone names the times when it differs; the server's guess while hydrating.
+  const viewerZone = useViewerZone();
+  const today = todayHours(
+    company.store_hours,
+    company.time_zone,
+    now,
+    company.closures,
+    viewerZone,
+  );
   return (
     <>
       <CompanyHeader company={company} today={today} />

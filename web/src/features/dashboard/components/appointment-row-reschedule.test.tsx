@@ -9,7 +9,8 @@ import { ada, harbourClinic } from '../../../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { UpcomingAppointments } from './upcoming-appointments.tsx';
 
-const SLOTS_PATH = `GET /company/${COMPANY_ID}/slots?service=${booking.service._id}`;
+/** The times the booking may move to (its own is free to it). */
+const SLOTS_PATH = `GET /bookings/${BOOKING_ID}/slots`;
 
 const slots: SlotsView = {
   service: booking.service._id as string,
@@ -21,7 +22,7 @@ const slots: SlotsView = {
       weekday: 'Wednesday',
       slots: [
         { start_time: 1140, start: Date.parse('2026-12-03T00:00:00Z'), unavailable: null },
-        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: 'booked' },
+        { start_time: 1200, start: Date.parse('2026-12-03T01:00:00Z'), unavailable: null },
       ],
     },
   ],

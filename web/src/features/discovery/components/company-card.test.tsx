@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderElement, stubApi } from '../../../test/render.tsx';
-import { harbourDental } from '../discovery.fixture.ts';
+import { cleaning, harbourDental } from '../discovery.fixture.ts';
+import type { ListedCompany } from '../next-time.ts';
 import { CompanyCard } from './company-card.tsx';
 
 // Open 9:00 to 17:00 every day, in Vancouver.
 const vancouver = { ...harbourDental, time_zone: 'America/Vancouver' };
 
-function show(company = vancouver, distance?: number) {
+function show(company: ListedCompany = vancouver, distance?: number) {
   vi.stubGlobal('fetch', stubApi({}).fetchStub);
   renderElement(<CompanyCard company={company} distance={distance} />);
 }
@@ -22,14 +23,15 @@ describe('CompanyCard', () => {
     expect(screen.getByText('Open')).toBeTruthy();
   });
 
-  it('is Closed at 8:00 in Vancouver, before opening, although it is 15:00 in UTC', () => {
+  it('says when it opens at 8:00 in Vancouver, although it is 15:00 in UTC', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-06-04T15:00:00Z'));
     show();
-    expect(screen.getByText('Closed')).toBeTruthy();
+    // Named: the viewer's clock (UTC in tests) reads it differently (decision 056).
+    expect(screen.getByText('Opens 9:00 AM PDT')).toBeTruthy();
   });
 
-  it('is Closed on a day the business does not open', () => {
+  it('is Closed with its next opening on a day the business does not open', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-06-04T17:30:00Z')); // a Wednesday in Vancouver
     const hours = {
@@ -37,6 +39,14 @@ describe('CompanyCard', () => {
       Wednesday: { open: false, start_time: 540, end_time: 1020 },
     };
     show({ ...vancouver, store_hours: hours });
+    expect(screen.getByText('Closed · Opens Tomorrow 9:00 AM PDT')).toBeTruthy();
+  });
+
+  it('is just Closed when it opens on no day', () => {
+    const shut = Object.fromEntries(
+      Object.entries(vancouver.store_hours).map(([d, h]) => [d, { ...h, open: false }]),
+    ) as typeof vancouver.store_hours;
+    show({ ...vancouver, store_hours: shut });
     expect(screen.getByText('Closed')).toBeTruthy();
   });
 
@@ -57,5 +67,51 @@ describe('CompanyCard', () => {
     expect(screen.queryByRole('button', { name: /Claim/ })).toBeNull();
     show({ ...vancouver, _id: 'c2', name: 'Listed Clinic', is_admin: true });
     expect(screen.getByRole('button', { name: 'Claim Listed Clinic' })).toBeTruthy();
+  });
+});
+
+describe('CompanyCard: the next open time (decision 062)', () => {
+  afterEach(() => vi.useRealTimers());
+  const online = cleaning;
+
+  it('links "Next:" to the business page with the time chosen', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T15:00:00Z')); // Thursday 10:00 in Toronto
+    show({
+      ...harbourDental,
+      services: [online],
+      next_available: {
+        start_date: '2026-11-26',
+        start_time: 930,
+        start: '2026-11-26T20:30:00.000Z',
+        service: { _id: online._id, name: online.name },
+      },
+    });
+    const link = screen.getByRole('link', { name: 'Next: Today 3:30 PM EST' });
+    expect(link.getAttribute('href')).toBe(
+      `/company/${harbourDental._id}?service=${online._id}&date=2026-11-26&time=930`,
+    );
+    expect(screen.getByText(online.name)).toBeTruthy();
+  });
+
+  it('offers the phone when the business takes bookings by phone only', () => {
+    show({
+      ...harbourDental,
+      services: [{ ...online, book_online: false, call_to_book: true }],
+      next_available: null,
+    });
+    const call = screen.getByRole('link', { name: /Call to book/ });
+    expect(call.getAttribute('href')).toBe(`tel:${harbourDental.phone}`);
+  });
+
+  it('says it books on its own site, or that no time is free online', () => {
+    show({
+      ...harbourDental,
+      services: [{ ...online, book_online: false, book_site: true }],
+      next_available: null,
+    });
+    expect(screen.getByText('Books on its own site')).toBeTruthy();
+    show({ ...harbourDental, _id: 'c2', services: [online], next_available: null });
+    expect(screen.getByText('No open times online')).toBeTruthy();
   });
 });

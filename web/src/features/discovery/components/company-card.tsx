@@ -1,14 +1,16 @@
 import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { CompanyView } from '@slotmap/domain/company-view';
-import { isOpenNowWith } from '@slotmap/domain/closures';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { badgeColour, openBadge } from '../../../lib/open-badge.ts';
+import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
+import { type ListedCompany, nextTime } from '../next-time.ts';
 import classes from './company-card.module.css';
+import { NextTimeLine } from './next-time-line.tsx';
 
 interface CompanyCardProps {
-  company: CompanyView;
+  company: ListedCompany;
   /** Miles from the searched point, when the list is a radius search. */
   distance?: number;
   /** Its map marker is hovered: the card stands out. */
@@ -17,15 +19,11 @@ interface CompanyCardProps {
   onHover?: (id: string | null) => void;
 }
 
-/** A business in a list (spec §2 Find: name, description, Open/Closed, category, arrow, Claim). */
+/**
+ * A business in a list (spec §2 Find: name, description, Open/Closed, category, arrow, Claim),
+ * with its next free time online or how else it books (decision 062).
+ */
 export function CompanyCard({ company, distance, active = false, onHover }: CompanyCardProps) {
-  // Today's closure, if any, decides (decision 054).
-  const open = isOpenNowWith(
-    company.store_hours,
-    company.closures ?? [],
-    company.time_zone,
-    new Date(),
-  );
   const href = `/company/${company._id}`;
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
   return (
@@ -76,11 +74,10 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
           {company.description}
         </Text>
       )}
+      <CardNextTime company={company} />
       <Group justify="space-between" gap="xs" mt="sm">
         <Group gap={6}>
-          <Badge color={open ? 'teal' : 'gray'} variant="light">
-            {open ? 'Open' : 'Closed'}
-          </Badge>
+          <CardOpenBadge company={company} />
           {company.category && (
             <Badge color="indigo" variant="outline">
               {company.category}
@@ -97,5 +94,36 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
         )}
       </Group>
     </Card>
+  );
+}
+
+// The parts that read the clock are their own components: once hydrated, a card drawn by the
+// server's clock is drawn again by the browser's (decision 065), and only these redraw.
+
+/** Open or closed now: today's closure, if any, decides (decision 054); it says when it opens. */
+function CardOpenBadge({ company }: { company: ListedCompany }) {
+  const badge = openBadge(company, useRenderNow(), useViewerZone());
+  return (
+    <Badge
+      color={badgeColour(badge)}
+      variant="light"
+      tt="none"
+      maw="100%"
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal' } }}
+    >
+      {badge.text}
+    </Badge>
+  );
+}
+
+/** Its next free time online, or how else it books (decision 062). */
+function CardNextTime({ company }: { company: ListedCompany }) {
+  const next = nextTime(company, useRenderNow(), useViewerZone());
+  if (!next) return null;
+  return (
+    <div className={classes.next}>
+      <NextTimeLine next={next} />
+    </div>
   );
 }

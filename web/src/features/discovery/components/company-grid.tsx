@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { CompanyView } from '@slotmap/domain/company-view';
 import { CompanyCard } from './company-card.tsx';
 import { ListGrid } from '../../../components/lists.tsx';
+import type { ListedCompany } from '../next-time.ts';
 
 /** Cards two across on wider screens, as /companies and /favorite list them. */
 export function CompanyGrid({
@@ -9,7 +9,7 @@ export function CompanyGrid({
   label,
   stale = false,
 }: {
-  companies: CompanyView[];
+  companies: ListedCompany[];
   label: string;
   stale?: boolean;
 }) {

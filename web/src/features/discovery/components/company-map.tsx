@@ -9,6 +9,8 @@ import { Link } from 'react-router';
 import classes from './company-map.module.css';
 import { MapSearch, type MapSearchProps } from './map-search.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { nextTime } from '../next-time.ts';
+import { NextTimeLine } from './next-time-line.tsx';
 
 const TILE_URL: string =
   import.meta.env.VITE_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -82,6 +84,12 @@ function CentreMarker({
   );
 }
 
+/** The popup's next free time, or how the business books otherwise (decision 062). */
+function PopupNextTime({ company }: { company: NearbyCompanyView }) {
+  const next = nextTime(company, new Date());
+  return next ? <NextTimeLine next={next} compact /> : null;
+}
+
 /** The /find map (Leaflet): the search circle, the searched point and a pin per business. */
 export function CompanyMap({
   lat,
@@ -148,6 +156,7 @@ export function CompanyMap({
                   </Text>
                 )}
                 <RatingSummary rating={company.rating} />
+                <PopupNextTime company={company} />
                 <Anchor component={Link} to={`/company/${company._id}`} fz="sm">
                   View business
                 </Anchor>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import type { FindPatch } from '../data/find-params.ts';
 import classes from './find-filters.module.css';
@@ -11,10 +11,12 @@ interface FindFiltersProps {
   cat: string;
   subcategory: string;
   onChange: (patch: FindPatch) => void;
+  /** Shown beside Clear on a narrow page only: the phone's Filters button (decision 062). */
+  narrowExtra?: ReactNode;
 }
 
 /** What to look for: free text (applied on Enter), category, subcategory, and Clear. */
-export function FindFilters({ search, cat, subcategory, onChange }: FindFiltersProps) {
+export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }: FindFiltersProps) {
   const [draft, setDraft] = useState(search);
   // The URL is the truth: the back button or a shared link replaces what was typed.
   useEffect(() => setDraft(search), [search]);
@@ -71,6 +73,7 @@ export function FindFilters({ search, cat, subcategory, onChange }: FindFiltersP
       >
         Clear
       </Button>
+      {narrowExtra && <div className={classes.narrowOnly}>{narrowExtra}</div>}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { EmptyState, Skeleton, Stack, Text } from '@mantine/core';
 import type { NearbyCompanyView } from '@slotmap/domain/company-view';
 import { AD_EVERY } from '@slotmap/domain/map';
-import { IconMapSearch } from '@tabler/icons-react';
+import { IconCalendarOff, IconMapSearch } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { AdCard } from './ad-card.tsx';
 import { CompanyCard } from './company-card.tsx';
 import { ListStack } from '../../../components/lists.tsx';
+import type { NoTimes } from '../no-times.ts';
 
 export const MSG_NO_SERVICES = 'No services available at this location.';
 
@@ -16,6 +17,8 @@ interface NearbyListProps {
   error: string | null;
   /** The list on screen belongs to the previous search while the next one loads. */
   stale: boolean;
+  /** What to say when nothing matches the time filters; null without them. */
+  noTimes?: NoTimes | null;
   activeId: string | null;
   onHover: (id: string | null) => void;
 }
@@ -26,6 +29,7 @@ export function NearbyList({
   loading,
   error,
   stale,
+  noTimes = null,
   activeId,
   onHover,
 }: NearbyListProps) {
@@ -45,6 +49,16 @@ export function NearbyList({
       <Text c="red" role="alert" py="md">
         {error}
       </Text>
+    );
+  }
+  if ((!companies || companies.length === 0) && noTimes) {
+    return (
+      <EmptyState
+        py="xl"
+        icon={<IconCalendarOff size={32} />}
+        title={noTimes.title}
+        description={noTimes.description}
+      />
     );
   }
   if (!companies || companies.length === 0) {

@@ -1,4 +1,8 @@
-import type { CompanyView, NearbyCompanyView, PageView } from '@slotmap/domain/company-view';
+import type {
+  CompanyListItemView,
+  NearbyCompanyView,
+  PageView,
+} from '@slotmap/domain/company-view';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -12,8 +16,12 @@ export interface NearbyQuery {
   search: string;
   cat: string;
   subcategory: string;
-  /** `rating` is sent; the default distance is left out. */
-  sort?: 'distance' | 'rating';
+  /** `soonest` and `rating` are sent; the default distance is left out. */
+  sort?: 'distance' | 'soonest' | 'rating';
+  /** Only businesses with a free time that day ('YYYY-MM-DD'), in that part of the day, online. */
+  day?: string;
+  period?: string;
+  online?: boolean;
   page: number;
 }
 
@@ -27,7 +35,10 @@ export function nearbyPath(q: NearbyQuery): string {
   if (q.search) params.set('search', q.search);
   if (q.cat) params.set('cat', q.cat);
   if (q.subcategory) params.set('subcategory', q.subcategory);
-  if (q.sort === 'rating') params.set('sort', 'rating');
+  if (q.day) params.set('available_on', q.day);
+  if (q.period) params.set('period', q.period);
+  if (q.online) params.set('online', 'true');
+  if (q.sort && q.sort !== 'distance') params.set('sort', q.sort);
   params.set('page', String(q.page));
   params.set('limit', String(PAGE_SIZE));
   return `/company?${params}`;
@@ -38,20 +49,35 @@ export function nearbyPath(q: NearbyQuery): string {
  * while the next loads, so panning the map does not blank the list.
  */
 export function useNearbyCompanies(q: NearbyQuery) {
-  const path = nearbyPath(q);
+  const { queryKey, path } = nearbyQuery(q);
   return useQuery({
-    queryKey: [...companiesKey, 'nearby', path],
+    queryKey,
     queryFn: () => api.get<PageView<NearbyCompanyView>>(path),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The radius search's key and path; the server answers the first page's itself (decision 065). */
+export const nearbyQuery = (q: NearbyQuery) => {
+  const path = nearbyPath(q);
+  return { queryKey: [...companiesKey, 'nearby', path] as const, path };
+};
+
 /** GET /company/lists: one page of every business (/companies). */
 export function useCompanyList(page: number, search: string) {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page), search });
+  const { queryKey, path } = companyListQuery(page, search);
   return useQuery({
-    queryKey: [...companiesKey, 'lists', page, search],
-    queryFn: () => api.get<PageView<CompanyView>>(`/company/lists?${query}`),
+    queryKey,
+    queryFn: () => api.get<PageView<CompanyListItemView>>(path),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The key and path of a page of /companies; the server answers the first one itself. */
+export const companyListQuery = (page: number, search: string) => {
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page), search });
+  return {
+    queryKey: [...companiesKey, 'lists', page, search] as const,
+    path: `/company/lists?${query}`,
+  };
+};

@@ -25,10 +25,27 @@ describe('readFindParams', () => {
     expect(read('lat=1&lng=1&miles=500').miles).toBe(15);
   });
 
-  it('sorts by distance unless the link asks for rating', () => {
+  it('sorts by distance unless the link asks for the soonest time or rating', () => {
     expect(read('lat=1&lng=1').sort).toBe('distance');
     expect(read('lat=1&lng=1&sort=rating').sort).toBe('rating');
-    expect(read('lat=1&lng=1&sort=soonest').sort).toBe('distance');
+    expect(read('lat=1&lng=1&sort=soonest').sort).toBe('soonest');
+    expect(read('lat=1&lng=1&sort=nearest').sort).toBe('distance');
+  });
+
+  it('reads the day within the 90-day window, the part of day and online booking', () => {
+    const on = (query: string) => readFindParams(new URLSearchParams(query), null, '2026-11-26');
+    expect(on('available_on=2026-11-27&period=morning&online=true')).toMatchObject({
+      day: '2026-11-27',
+      period: 'morning',
+      online: true,
+    });
+    expect(on('available_on=2026-11-26').day).toBe('2026-11-26');
+    expect(on('available_on=2027-02-24').day).toBe('2027-02-24');
+    // A day gone by, out of reach or not a date reads as any day, so an old link still finds.
+    expect(on('available_on=2026-11-25').day).toBe('');
+    expect(on('available_on=2027-02-25').day).toBe('');
+    expect(on('available_on=2026-02-30').day).toBe('');
+    expect(on('period=night&online=yes')).toMatchObject({ day: '', period: '', online: false });
   });
 
   it('falls back to the navigation state, then to downtown Toronto', () => {

@@ -1,5 +1,9 @@
 import { readRadiusMiles } from '@slotmap/domain/map';
+import type { Period } from '@slotmap/domain/slots';
+import { addDays, dateMs, localDate } from '@slotmap/domain/zoned-time';
 import { useLocation, useSearchParams } from 'react-router';
+import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
+import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
 
 /** Where /find looks when neither the link nor the home page said where: downtown Toronto. */
 export const DEFAULT_CENTRE = { lat: 43.6532, lng: -79.3832 } as const;
@@ -31,16 +35,60 @@ export interface FindParams {
   fromHome: boolean;
   /** The address the home page or the address box resolved, when there is one. */
   address: string;
-  /** The list's order: nearest first (the default, left out of the URL) or best rated first. */
+  /**
+   * The list's order: nearest first (the default, left out of the URL), soonest free time first,
+   * or best rated first.
+   */
   sort: FindSort;
+  /** `available_on`: only businesses with a free time that day (decision 062); '' for any day. */
+  day: string;
+  /** `period`: only free times in that part of the day; '' for any time. */
+  period: Period | '';
+  /** `online=true`: only businesses that book online. */
+  online: boolean;
 }
 
-export const FIND_SORTS = ['distance', 'rating'] as const;
+export const FIND_SORTS = ['distance', 'soonest', 'rating'] as const;
 export type FindSort = (typeof FIND_SORTS)[number];
 
-/** `sort=rating` orders by the stars; anything else, or nothing, is the default distance. */
+/** The waitlist's parts of the day (domain slots.ts), listed here so /find loads no zod. */
+export const FIND_PERIODS = [
+  'morning',
+  'afternoon',
+  'evening',
+] as const satisfies readonly Period[];
+
+/** A FIND_SORTS value orders the list; anything else, or nothing, is the default distance. */
 export function readFindSort(raw: string | null): FindSort {
-  return raw === 'rating' ? 'rating' : 'distance';
+  return FIND_SORTS.find((s) => s === raw) ?? 'distance';
+}
+
+/**
+ * The days the day filter offers: today (the visitor's) to the end of the 90-day booking window
+ * (`BOOKING_WINDOW_DAYS`, domain slots.ts).
+ */
+export const FIND_DAYS_AHEAD = 90;
+
+/** Today's date on the visitor's clock. */
+export function viewerToday(now = new Date(), zone = viewerTimeZone()): string {
+  try {
+    return localDate(now.getTime(), zone);
+  } catch {
+    return localDate(now.getTime(), 'UTC');
+  }
+}
+
+/**
+ * A day filter the window still holds: a real date from today to FIND_DAYS_AHEAD days on. A day
+ * gone by (an old shared link) or out of reach reads as any day, so the link still finds.
+ */
+export function readFindDay(raw: string | null, today: string): string {
+  if (!raw || Number.isNaN(dateMs(raw))) return '';
+  return raw >= today && raw <= addDays(today, FIND_DAYS_AHEAD) ? raw : '';
+}
+
+export function readFindPeriod(raw: string | null): Period | '' {
+  return FIND_PERIODS.find((p) => p === raw) ?? '';
 }
 
 /** Five decimals is about a metre: enough for a map centre, short enough for a shared link. */
@@ -59,7 +107,11 @@ function coordinate(raw: string | null, max: number): number | null {
   return Number.isFinite(n) && Math.abs(n) <= max ? n : null;
 }
 
-export function readFindParams(params: URLSearchParams, state: unknown): FindParams {
+export function readFindParams(
+  params: URLSearchParams,
+  state: unknown,
+  today = viewerToday(),
+): FindParams {
   const home = isLocationState(state) ? state : null;
   const urlLat = coordinate(params.get('lat'), 90);
   const urlLng = coordinate(params.get('lng'), 180);
@@ -83,12 +135,24 @@ export function readFindParams(params: URLSearchParams, state: unknown): FindPar
     fromHome,
     address: fromHome && typeof home?.address === 'string' ? home.address : '',
     sort: readFindSort(params.get('sort')),
+    day: readFindDay(params.get('available_on'), today),
+    period: readFindPeriod(params.get('period')),
+    online: params.get('online') === 'true',
   };
 }
 
 export type FindPatch = Partial<
   Record<
-    'search' | 'cat' | 'subcategory' | 'lat' | 'lng' | 'miles' | 'sort',
+    | 'search'
+    | 'cat'
+    | 'subcategory'
+    | 'lat'
+    | 'lng'
+    | 'miles'
+    | 'sort'
+    | 'available_on'
+    | 'period'
+    | 'online',
     string | number | null
   >
 >;
@@ -102,7 +166,9 @@ export type FindPatch = Partial<
 export function useFindParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { state } = useLocation();
-  const current = readFindParams(searchParams, state);
+  // The clock the page is drawn by: the server's while a page it drew hydrates (decision 065).
+  const today = viewerToday(useRenderNow(), useViewerZone());
+  const current = readFindParams(searchParams, state, today);
 
   const update = (patch: FindPatch, options: { replace?: boolean } = {}) => {
     setSearchParams(
@@ -113,6 +179,10 @@ export function useFindParams() {
         next.set('miles', String(current.miles));
         // Older links carry the map's zoom; the map now follows the searched circle.
         next.delete('zoom');
+        // A day gone by or a value the page does not read leaves with the next write.
+        if (!current.day) next.delete('available_on');
+        if (!current.period) next.delete('period');
+        if (!current.online) next.delete('online');
         for (const [key, value] of Object.entries(patch)) {
           if (value === null || value === '') next.delete(key);
           else
@@ -129,5 +199,5 @@ export function useFindParams() {
     );
   };
 
-  return { params: current, update };
+  return { params: current, today, update };
 }

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { nearbyCompanies, pageOf } from '../discovery.fixture.ts';
 import { FindPage } from './find-page.tsx';
@@ -344,5 +344,143 @@ describe('/find', () => {
     });
 
     expect(await screen.findByText('Invalid location')).toBeTruthy();
+  });
+
+  describe('by time (decision 062)', () => {
+    // Thursday 26 November 2026 on the visitor's clock (UTC in tests).
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T15:00:00Z'));
+    });
+    afterEach(() => vi.useRealTimers());
+    const at = '/company?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental';
+
+    it('filters by Tomorrow, Morning and Books online through the URL, keeping the area', async () => {
+      const { router, requested } = show('/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental', {
+        [`GET ${at}&page=1&limit=10`]: { body: empty },
+        [`GET ${at}&available_on=2026-11-27&page=1&limit=10`]: { body: empty },
+        [`GET ${at}&available_on=2026-11-27&period=morning&page=1&limit=10`]: { body: empty },
+        [`GET ${at}&available_on=2026-11-27&period=morning&online=true&page=1&limit=10`]: {
+          body: pageOf(nearbyCompanies(2)),
+        },
+      });
+      await screen.findByText('No services available at this location.');
+      expect((screen.getByRole('radio', { name: 'Any day' }) as HTMLInputElement).checked).toBe(
+        true,
+      );
+
+      await user.click(screen.getByRole('radio', { name: 'Tomorrow' }));
+      await user.click(screen.getByRole('radio', { name: 'Morning' }));
+      await user.click(screen.getByRole('switch', { name: 'Books online' }));
+
+      expect(params(router)).toEqual({
+        lat: '43.6532',
+        lng: '-79.3832',
+        miles: '4.5',
+        cat: 'Dental',
+        available_on: '2026-11-27',
+        period: 'morning',
+        online: 'true',
+      });
+      expect(await screen.findByRole('link', { name: 'Clinic 2' })).toBeTruthy();
+      expect(requested()).toContain(
+        `${at}&available_on=2026-11-27&period=morning&online=true&page=1&limit=10`,
+      );
+      expect(requested().every((path) => path.startsWith(at))).toBe(true);
+      expect(screen.getByText('Businesses within 4.5 miles of the map centre')).toBeTruthy();
+      expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-11-27');
+    });
+
+    it('reads a shared link with a date, a part of day, online and the soonest first', async () => {
+      const query = 'available_on=2026-12-03&period=evening&online=true&sort=soonest';
+      const { requested } = show(`/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental&${query}`, {
+        [`GET ${at}&${query}&page=1&limit=10`]: { body: empty },
+      });
+      await screen.findByText('No open times on Dec 3 in the evening');
+      expect(requested()).toEqual([`${at}&${query}&page=1&limit=10`]);
+      const checked = (name: string) =>
+        (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+      expect([checked('Any day'), checked('Today'), checked('Tomorrow')]).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      expect(checked('Evening')).toBe(true);
+      expect(checked('Soonest')).toBe(true);
+      expect(
+        (screen.getByRole('switch', { name: 'Books online' }) as HTMLInputElement).checked,
+      ).toBe(true);
+      expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-03');
+    });
+
+    it('takes a date from the date field and goes back to any day', async () => {
+      const { router } = show('/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental', {
+        [`GET ${at}&page=1&limit=10`]: { body: empty },
+        [`GET ${at}&available_on=2026-12-10&page=1&limit=10`]: { body: empty },
+      });
+      const date = screen.getByLabelText('Date') as HTMLInputElement;
+      expect(date.min).toBe('2026-11-26');
+      expect(date.max).toBe('2027-02-24');
+      fireEvent.change(date, { target: { value: '2026-12-10' } });
+      expect(params(router).available_on).toBe('2026-12-10');
+      expect(await screen.findByText('No open times on Dec 10')).toBeTruthy();
+
+      await user.click(screen.getByRole('radio', { name: 'Any day' }));
+      expect(params(router).available_on).toBeUndefined();
+    });
+
+    it('says no time is open, and what to try, when nothing matches', async () => {
+      show(
+        '/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental&available_on=2026-11-27&period=morning',
+        {
+          [`GET ${at}&available_on=2026-11-27&period=morning&page=1&limit=10`]: { body: empty },
+        },
+      );
+      expect(await screen.findByText('No open times tomorrow morning')).toBeTruthy();
+      expect(screen.getByText(/Try another day/)).toBeTruthy();
+    });
+
+    it('drops a day gone by from an old link instead of sending it', async () => {
+      const { router, requested } = show(
+        '/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental&available_on=2026-11-01',
+        {
+          [`GET ${at}&page=1&limit=10`]: { body: empty },
+          [`GET ${at}&sort=soonest&page=1&limit=10`]: { body: empty },
+        },
+      );
+      await screen.findByText('No services available at this location.');
+      expect(requested()).toEqual([`${at}&page=1&limit=10`]);
+
+      await user.click(screen.getByRole('radio', { name: 'Soonest' }));
+      expect(params(router)).toEqual({
+        lat: '43.6532',
+        lng: '-79.3832',
+        miles: '4.5',
+        cat: 'Dental',
+        sort: 'soonest',
+      });
+    });
+
+    it('opens the time filters from one button on a phone, saying how many are set', async () => {
+      const { router } = show(
+        '/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental&available_on=2026-11-26&online=true',
+        {
+          [`GET ${at}&available_on=2026-11-26&online=true&page=1&limit=10`]: { body: empty },
+          [`GET ${at}&available_on=2026-11-26&period=evening&online=true&page=1&limit=10`]: {
+            body: empty,
+          },
+        },
+      );
+      await user.click(screen.getByRole('button', { name: 'Filters · 2' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'When to book' }));
+      expect((dialog.getByRole('radio', { name: 'Today' }) as HTMLInputElement).checked).toBe(true);
+
+      await user.click(dialog.getByRole('radio', { name: 'Evening' }));
+      expect(params(router).period).toBe('evening');
+      expect(screen.getByRole('button', { name: 'Filters · 3' })).toBeTruthy();
+
+      await user.click(dialog.getByRole('button', { name: 'Show businesses' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   });
 });

@@ -3,17 +3,22 @@ import { MAP_BOX_HEIGHT_PX, METERS_PER_MILE } from '@slotmap/domain/map';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
+import { useAfterFirstView } from '../../../lib/after-first-view.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FindFilters } from '../components/find-filters.tsx';
 import type { SearchArea } from '../components/map-search.tsx';
 import { FindLocation } from '../components/find-location.tsx';
 import { NearbyList } from '../components/nearby-list.tsx';
+import { TimeFilters } from '../components/time-filters.tsx';
+import { TimeFiltersButton } from '../components/time-filters-button.tsx';
 import { useNearbyCompanies } from '../data/companies.ts';
 import { type FindSort, roundCoord, useFindParams } from '../data/find-params.ts';
+import { noTimesText } from '../no-times.ts';
 import { useSearchAsMove } from '../data/search-as-move.ts';
 import classes from './find-page.module.css';
 
-// Leaflet is only downloaded when a map is drawn, not with the rest of the app.
+// Leaflet is only downloaded when a map is drawn, not with the rest of the app: after the list,
+// once the page's first view is done (decision 065). It needs a browser, so never on the server.
 const CompanyMap = lazy(async () => ({
   default: (await import('../components/company-map.tsx')).CompanyMap,
 }));
@@ -27,7 +32,8 @@ const TOUR: TourStep[] = [
   {
     element: '[data-tour="find-search"]',
     title: 'What to look for',
-    description: 'Search by name and press Enter, or narrow the list by category and subcategory.',
+    description:
+      'Search by name and press Enter, or narrow the list by category and subcategory, by day and part of day, and to businesses that book online.',
   },
   {
     element: '[data-tour="find-list"]',
@@ -44,8 +50,11 @@ const TOUR: TourStep[] = [
 
 const SORTS: { value: FindSort; label: string }[] = [
   { value: 'distance', label: 'Distance' },
+  { value: 'soonest', label: 'Soonest' },
   { value: 'rating', label: 'Rating' },
 ];
+
+const MapSkeleton = () => <Skeleton h="100%" radius="md" />;
 
 function errorText(error: unknown) {
   if (error instanceof ApiError && error.status === 400) return error.messages[0];
@@ -54,8 +63,10 @@ function errorText(error: unknown) {
 
 /** /find: businesses on a map and in a list; the URL holds the whole search (spec §2 Find). */
 export function FindPage() {
-  const { params, update } = useFindParams();
-  const { lat, lng, miles, search, cat, subcategory, sort } = params;
+  const { params, today, update } = useFindParams();
+  const { lat, lng, miles, search, cat, subcategory, sort, day, period, online } = params;
+  const mapShown = useAfterFirstView();
+  const timeFilters = { day, period, online };
   // The address names the search centre only until the map moves away from it.
   const [named, setNamed] = useState({ address: params.address, lat, lng });
   const here =
@@ -65,7 +76,18 @@ export function FindPage() {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The page number is not part of the shared URL: a new search starts again at page 1.
-  const searchKey = JSON.stringify([lat, lng, miles, search, cat, subcategory, sort]);
+  const searchKey = JSON.stringify([
+    lat,
+    lng,
+    miles,
+    search,
+    cat,
+    subcategory,
+    sort,
+    day,
+    period,
+    online,
+  ]);
   const [paging, setPaging] = useState({ key: searchKey, page: 1 });
   const page = paging.key === searchKey ? paging.page : 1;
 
@@ -77,6 +99,9 @@ export function FindPage() {
     cat,
     subcategory,
     sort,
+    day,
+    period,
+    online,
     page,
   });
   const companies = nearby.data?.items;
@@ -115,7 +140,16 @@ export function FindPage() {
               update({ lat: place.lat, lng: place.lng, miles: null });
             }}
           />
-          <FindFilters search={search} cat={cat} subcategory={subcategory} onChange={update} />
+          <FindFilters
+            search={search}
+            cat={cat}
+            subcategory={subcategory}
+            onChange={update}
+            narrowExtra={<TimeFiltersButton {...timeFilters} today={today} onChange={update} />}
+          />
+          <div className={classes.wideOnly}>
+            <TimeFilters {...timeFilters} today={today} onChange={update} />
+          </div>
         </Stack>
       </Paper>
       <div className={classes.columns}>
@@ -135,7 +169,7 @@ export function FindPage() {
                   aria-labelledby="find-sort-label"
                   data={SORTS}
                   value={sort}
-                  onChange={(v) => update({ sort: v === 'rating' ? 'rating' : null })}
+                  onChange={(v) => update({ sort: v === 'distance' ? null : v })}
                 />
               </Group>
             </Group>
@@ -144,6 +178,7 @@ export function FindPage() {
               loading={nearby.isPending}
               error={nearby.isError ? errorText(nearby.error) : null}
               stale={nearby.isPlaceholderData}
+              noTimes={noTimesText(timeFilters, today)}
               activeId={hovered}
               onHover={setHovered}
             />
@@ -158,20 +193,24 @@ export function FindPage() {
           </Stack>
         </div>
         <div className={classes.mapPane} style={{ height: MAP_BOX_HEIGHT_PX }} data-tour="find-map">
-          <Suspense fallback={<Skeleton h="100%" radius="md" />}>
-            <CompanyMap
-              lat={lat}
-              lng={lng}
-              radiusMeters={miles * METERS_PER_MILE}
-              companies={companies ?? []}
-              activeId={hovered}
-              onHover={setHovered}
-              onSearchArea={onSearchArea}
-              onCentreDrop={onCentreDrop}
-              searchAsMove={searchAsMove}
-              onSearchAsMoveChange={setSearchAsMove}
-            />
-          </Suspense>
+          {mapShown ? (
+            <Suspense fallback={<MapSkeleton />}>
+              <CompanyMap
+                lat={lat}
+                lng={lng}
+                radiusMeters={miles * METERS_PER_MILE}
+                companies={companies ?? []}
+                activeId={hovered}
+                onHover={setHovered}
+                onSearchArea={onSearchArea}
+                onCentreDrop={onCentreDrop}
+                searchAsMove={searchAsMove}
+                onSearchAsMoveChange={setSearchAsMove}
+              />
+            </Suspense>
+          ) : (
+            <MapSkeleton />
+          )}
         </div>
       </div>
     </Stack>

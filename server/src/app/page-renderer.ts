@@ -1,0 +1,180 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Transform } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageRead } from './page-reads.ts';
+
+/** The clock a page is drawn by, handed to the browser to hydrate with (decision 065). */
+export interface RenderClock {
+  now: number;
+  viewerZone: string;
+}
+
+/**
+ * What web/src/entry-server.tsx exports, as the web build's `vite build --ssr` writes it to
+ * web/dist-server/entry-server.js. The server never imports web code; it loads the built file.
+ */
+interface ServerEntry {
+  pageModule(pathname: string): string | undefined;
+  render(
+    url: string,
+    options: { read: PageRead; clock: RenderClock; onError?: (error: unknown) => void },
+  ): Promise<
+    | {
+        module: string;
+        stateJson: string;
+        pipe(destination: NodeJS.WritableStream): NodeJS.WritableStream;
+      }
+    | undefined
+  >;
+}
+
+/** One file of the client build's manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const ROOT_OPEN = '<div id="root">';
+const ROOT = `${ROOT_OPEN}</div>`;
+const STATE_ID = 'slotmap-state';
+
+/** index.html of the build, cut where a page's head, preloads, body and state go. */
+interface Template {
+  /** Up to the page's head elements. */
+  start: string;
+  /** From after them to the end of `<head>`: the build's own script and links. */
+  headEnd: string;
+  /** From `</head>` to the start of the root element's content. */
+  bodyStart: string;
+  /** After the root element: what follows the page and its state. */
+  end: string;
+  /** Files the template already loads, not to be preloaded twice. */
+  linked: Set<string>;
+}
+
+/** The template, or null for an index.html without the places a page goes (not this app's). */
+function readTemplate(html: string): Template | null {
+  const head = HEAD.exec(html);
+  const rootAt = html.indexOf(ROOT);
+  const headClose = html.indexOf('</head>');
+  if (!head || rootAt < 0 || headClose < 0) return null;
+  return {
+    start: html.slice(0, head.index),
+    headEnd: html.slice(head.index + head[0].length, headClose),
+    bodyStart: `${html.slice(headClose, rootAt)}${ROOT_OPEN}`,
+    end: html.slice(rootAt + ROOT.length),
+    linked: new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1])),
+  };
+}
+
+/** The page module's chunk, the chunks it imports, and every stylesheet among them. */
+function preloadsOf(manifest: Manifest, module: string, linked: Set<string>): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(module);
+  const links = [
+    ...[...styles]
+      .filter((f) => !linked.has(f))
+      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...[...scripts]
+      .filter((f) => !linked.has(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ];
+  return links.join('\n    ');
+}
+
+export interface PageOptions {
+  /** The page's head elements (title, description, canonical, Open Graph, JSON-LD). */
+  head: string;
+  read: PageRead;
+  clock: RenderClock;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Draws the public pages into the built index.html (decision 065). The head and the preloads go
+ * out at once, while the page's data is read and drawn; the body follows whole, with the state
+ * the browser hydrates from. Without a server build (web/dist-server) the page is the browser's
+ * to draw, with its head all the same.
+ */
+export interface PageRenderer {
+  /** Whether the server draws the page at this path. */
+  draws(pathname: string): boolean;
+  page(url: string, options: PageOptions): NodeJS.ReadableStream;
+}
+
+/**
+ * The renderer of the build in `webDist`, or null when its index.html has no places for a page's
+ * head and body (then every page is the browser's to draw, as before decision 065).
+ */
+export async function loadPageRenderer(
+  webDist: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | null> {
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const template = readTemplate(readFileSync(indexHtml, 'utf8'));
+  if (!template) {
+    log.warn(
+      `${indexHtml} has no <!--page-head--> markers or ${ROOT}: pages are drawn in the browser`,
+    );
+    return null;
+  }
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
+  const entryPath = resolve(webDist, '..', 'dist-server', 'entry-server.js');
+  const entry: ServerEntry | null = existsSync(entryPath)
+    ? await import(pathToFileURL(entryPath).href)
+    : null;
+
+  return {
+    draws: (pathname) => entry?.pageModule(pathname) !== undefined,
+    page(url, { head, read, clock, log }) {
+      const pathname = url.split('?')[0];
+      const module = entry?.pageModule(pathname);
+      let state = '';
+      const out = new Transform({
+        transform: (chunk, _encoding, done) => done(null, chunk),
+        // React ends the stream it writes to: the rest of the document follows the page.
+        flush: (done) => done(null, `</div>${state}${template.end}`),
+      });
+      const preloads = module ? preloadsOf(manifest, module, template.linked) : '';
+      out.write(
+        `${template.start}${head}\n    ${preloads}${template.headEnd}${template.bodyStart}`,
+      );
+      if (!entry || !module) {
+        out.end();
+        return out;
+      }
+      const onError = (err: unknown) =>
+        log.error({ err, url }, 'a part of the page failed to draw');
+      entry
+        .render(url, { read, clock, onError })
+        .then((page) => {
+          if (!page) return void out.end();
+          state = `<script type="application/json" id="${STATE_ID}">${page.stateJson}</script>`;
+          page.pipe(out);
+        })
+        .catch((err: unknown) => {
+          // The browser draws the page instead: it finds no state and renders from scratch.
+          log.error({ err, url }, 'the page could not be drawn on the server');
+          out.end();
+        });
+      return out;
+    },
+  };
+}

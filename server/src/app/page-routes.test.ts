@@ -1,0 +1,261 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CompanyView } from '@slotmap/domain/company-view';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../db/schema/companies.ts';
+import type { TestApp } from '../test/app.ts';
+import { createCheckedTestApp } from '../test/checks.ts';
+import { testDbKind } from '../test/database.ts';
+import { createCompany, createUser } from '../test/factories.ts';
+import { expandSchemaOrg, jsonLdOf, SCHEMA_ORG, value, values } from '../test/json-ld.ts';
+
+const PUBLIC_URL = 'http://slotmap.test';
+const UNKNOWN = '0190a4c2-0000-7000-8000-00000000dead';
+
+/** index.html as `vite build` leaves it: the page-head markers, the build's links, the root. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--page-head-->
+    <meta name="description" content="Slotmap" />
+    <title>Slotmap</title>
+    <!--/page-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** The client build's manifest: the page's chunk imports a shared one, and React the entry has. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_react-abc.js'], isEntry: true },
+  '_react-abc.js': { file: 'assets/react-abc.js' },
+  '_card-abc.js': { file: 'assets/card-abc.js', css: ['assets/card-abc.css'] },
+  'src/page.tsx': { file: 'assets/page-abc.js', imports: ['_card-abc.js', '_react-abc.js'] },
+};
+
+/**
+ * A server entry with web/src/entry-server.tsx's contract, drawing a page from the one API read it
+ * asks for, so the test sees what the server answers it: the page's heading is the business's
+ * name, its state the whole answer. `/companies?fail` fails to draw.
+ */
+const ENTRY = `
+const escape = (s) => String(s).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const PATHS = { '/find': '/company?lat=43.6487&lng=-79.3817&miles=15&page=1&limit=10',
+  '/companies': '/company/lists?limit=10&page=1&search=' };
+export function pageModule(pathname) {
+  return /^\\/(share\\/)?company\\/[^/]+$/.test(pathname) || pathname in PATHS || pathname === '/'
+    ? 'src/page.tsx' : undefined;
+}
+export async function render(url, { read, clock }) {
+  const { pathname, search } = new URL(url, 'http://x');
+  if (search === '?fail') throw new Error('drawing failed');
+  const path = PATHS[pathname] ?? (pathname === '/' ? null : pathname.replace('/share', ''));
+  const answer = path ? await read(path) : null;
+  const name = answer?.body?.name ?? answer?.body?.items?.map((c) => c.name).join(', ') ?? '';
+  return {
+    module: 'src/page.tsx',
+    stateJson: JSON.stringify({ clock, path, answer }).replace(/</g, '\\\\u003c'),
+    pipe(destination) {
+      destination.write('<h1>' + escape(name) + '</h1>');
+      destination.end();
+      return destination;
+    },
+  };
+}
+`;
+
+function writeBuild(dir: string) {
+  const web = join(dir, 'web', 'dist');
+  mkdirSync(join(web, '.vite'), { recursive: true });
+  mkdirSync(join(dir, 'web', 'dist-server'), { recursive: true });
+  writeFileSync(join(web, 'index.html'), INDEX_HTML);
+  writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(join(dir, 'web', 'dist-server', 'entry-server.js'), ENTRY);
+  return web;
+}
+
+/** The state the page hands the browser. */
+function stateOf(html: string): { clock: { now: number; viewerZone: string }; answer: unknown } {
+  const m = /<script type="application\/json" id="slotmap-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('the page carries no state');
+  return JSON.parse(m[1]);
+}
+
+describe(`public pages drawn on the server, on ${testDbKind}`, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'slotmap-pages-'));
+  let t: TestApp;
+  let company: CompanyView;
+  let tricky: CompanyView;
+  beforeAll(async () => {
+    t = await createCheckedTestApp({ config: { webDist: writeBuild(dir), publicUrl: PUBLIC_URL } });
+    const owner = await createUser(t);
+    company = await createCompany(t, owner, {
+      name: 'Maple Dental',
+      description: 'Family dentistry in the heart of downtown.',
+      facebook: 'https://facebook.com/maple',
+    });
+    // The form refuses a slash in a name; an older record, or a future rule, might not.
+    const made = await createCompany(t, owner, { description: '<img src=x onerror=alert(1)>' });
+    await t.database.db
+      .update(companies)
+      .set({ name: 'Bob</script><script>alert("x")</script> & "Sons"' })
+      .where(eq(companies.id, made._id));
+    tricky = (await t.call('GET', `/api/company/${made._id}`)).json();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers a business page with its name, description, canonical address and Open Graph tags', async () => {
+    const res = await get(`/company/${company._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const canonical = `${PUBLIC_URL}/company/${company._id}`;
+    expect(res.body).toContain('<title>Maple Dental · Toronto, ON | Slotmap</title>');
+    expect(res.body).toContain(
+      '<meta name="description" content="Family dentistry in the heart of downtown." />',
+    );
+    expect(res.body).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(res.body).toContain('<meta property="og:title" content="Maple Dental');
+    // The template's own title and description made way for the page's.
+    expect(res.body).not.toContain('<title>Slotmap</title>');
+    expect(res.body).toContain('<h1>Maple Dental</h1>');
+  });
+
+  it('carries the business as schema.org LocalBusiness that a JSON-LD processor reads', async () => {
+    const res = await get(`/company/${company._id}`);
+    const scripts = jsonLdOf(res.body);
+    expect(scripts).toHaveLength(1);
+    const [business] = await expandSchemaOrg(scripts[0]);
+    expect(business['@type']).toEqual([`${SCHEMA_ORG}LocalBusiness`]);
+    expect(value(business, 'name')).toBe('Maple Dental');
+    expect(value(business, 'url')).toBe(`${PUBLIC_URL}/company/${company._id}`);
+    expect(value(business, 'telephone')).toBe('+1-416-555-0199');
+    const [address] = values(business, 'address');
+    expect(value(address, 'streetAddress')).toBe('100 King St W');
+    expect(value(address, 'addressLocality')).toBe('Toronto');
+    const [geo] = values(business, 'geo');
+    expect(value(geo, 'latitude')).toBe(43.6487);
+    // The test business opens 9 to 5 on weekdays (factories.ts); each open day is listed.
+    const days = values(business, 'openingHoursSpecification');
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) {
+      const name = String(value(day, 'dayOfWeek')).replace('https://schema.org/', '');
+      const hours = company.store_hours[name as keyof CompanyView['store_hours']];
+      expect(hours.open).toBe(true);
+      expect(value(day, 'opens')).toBe(
+        `${String(Math.floor(hours.start_time / 60)).padStart(2, '0')}:${String(hours.start_time % 60).padStart(2, '0')}`,
+      );
+    }
+    expect(values(business, 'sameAs').map((s) => s['@id'])).toEqual(['https://facebook.com/maple']);
+  });
+
+  it('escapes a name that would break out of the page, its title and its JSON-LD', async () => {
+    const res = await get(`/company/${tricky._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.body).not.toContain('<img src=x');
+    // Three script elements, each ended once: the build's, the JSON-LD and the state.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
+    const [business] = await expandSchemaOrg(jsonLdOf(res.body)[0]);
+    expect(value(business, 'name')).toBe(tricky.name);
+    expect(value(business, 'description')).toBe('<img src=x onerror=alert(1)>');
+    expect((stateOf(res.body).answer as { body: CompanyView }).body.name).toBe(tricky.name);
+  });
+
+  it('draws the page from what GET /api/company/{id} answers a visitor, read in the server', async () => {
+    const res = await get(`/company/${company._id}`);
+    const api = await get(`/api/company/${company._id}`);
+    expect(stateOf(res.body).answer).toEqual({ status: 200, body: api.json() });
+  });
+
+  it('hands the browser the clock it drew by, in the business’s zone', async () => {
+    const before = Date.now();
+    const { clock } = stateOf((await get(`/company/${company._id}`)).body);
+    expect(clock.viewerZone).toBe('America/Toronto');
+    expect(clock.now).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('has the browser preload the page’s code and styles, not what the build already links', async () => {
+    const { body } = await get(`/company/${company._id}`);
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-abc.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/card-abc.css">');
+    expect(body.match(/href="\/assets\/react-abc.js"/g)).toHaveLength(1);
+  });
+
+  it('answers a business that does not exist with the not-found page and 404', async () => {
+    for (const id of [UNKNOWN, 'not-an-id']) {
+      const res = await get(`/company/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<title>Page Not Found | Slotmap</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(jsonLdOf(res.body)).toEqual([]);
+      expect(stateOf(res.body).answer).toEqual({
+        status: 404,
+        body: { errors: [{ msg: 'Company not found' }] },
+      });
+    }
+  });
+
+  it('gives the shared link of a business the business page as its canonical address', async () => {
+    const res = await get(`/share/company/${company._id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/company/${company._id}" />`,
+    );
+  });
+
+  it('draws /find and /companies from what the API answers their lists', async () => {
+    const find = stateOf((await get('/find?lat=43.6487&lng=-79.3817')).body);
+    const nearby = await get('/api/company?lat=43.6487&lng=-79.3817&miles=15&page=1&limit=10');
+    expect(find.answer).toEqual({ status: 200, body: nearby.json() });
+    expect(find.clock.viewerZone).toBe('America/Toronto');
+    const companies = stateOf((await get('/companies')).body);
+    const lists = await get('/api/company/lists?limit=10&page=1&search=');
+    expect(companies.answer).toEqual({ status: 200, body: lists.json() });
+    expect((lists.json() as { total: number }).total).toBe(2);
+  });
+
+  it('gives /, /find and /companies a title, a description and a canonical address', async () => {
+    for (const [path, title] of [
+      ['/', 'Slotmap: book local appointments in minutes'],
+      ['/find?lat=43.6487&lng=-79.3817', 'Find appointments near you | Slotmap'],
+      ['/companies', 'Companies | Slotmap'],
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<title>${title}</title>`);
+      expect(res.body).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+      const canonical = `${PUBLIC_URL}${path.split('?')[0]}`;
+      expect(res.body).toContain(`<link rel="canonical" href="${canonical}" />`);
+    }
+  });
+
+  it('still answers a page whose drawing failed, for the browser to draw', async () => {
+    const res = await get('/companies?fail');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Companies | Slotmap</title>');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('slotmap-state');
+  });
+
+  it('leaves every other page to the browser (index.html)', async () => {
+    const res = await get('/login');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+});

@@ -1,0 +1,107 @@
+// The server's side of the public pages (decision 065): built by `vite build --ssr` into
+// web/dist-server and loaded by the Fastify server, which draws `/`, `/find`, `/companies` and the
+// business pages with it. The browser hydrates what it draws (main.tsx).
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { type FirstViewQuery, firstView } from './app/first-view.ts';
+import { Providers } from './app/providers.tsx';
+import { AppRoutes } from './app/routes.tsx';
+import { ApiError } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import type { RenderClock } from './lib/render-clock.tsx';
+import { type ServerState, serverStateJson, zonesOf } from './lib/server-state.ts';
+import { zoneReadings } from './lib/zone-rules.ts';
+
+/** Which page's code an address needs (undefined: not drawn on the server), known before drawing. */
+export { pageModule } from './app/first-view.ts';
+
+/**
+ * An API read answered inside the server, not over HTTP: the status and body `GET /api{path}`
+ * would answer a visitor. Undefined for a path it does not answer, which the browser then asks.
+ */
+export type ApiRead = (path: string) => Promise<{ status: number; body: unknown } | undefined>;
+
+export interface RenderOptions {
+  read: ApiRead;
+  clock: RenderClock;
+  /** A part of the page that failed to draw on the server (the browser draws it instead). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** The page's own code, as the client build's manifest names it, to preload. */
+  module: string;
+  /** The JSON of the `<script type="application/json">` the browser hydrates from. */
+  stateJson: string;
+  /** Writes the page's HTML, everything in it drawn: no part waits for JavaScript. */
+  pipe: PipeableStream['pipe'];
+}
+
+async function answer(read: ApiRead, path: string): Promise<unknown> {
+  const answered = await read(path);
+  if (!answered) throw new ApiError(0, [`${path} is not answered on the server`]);
+  if (answered.status >= 400) {
+    const errors = (answered.body as { errors?: { msg?: string }[] } | null)?.errors ?? [];
+    const messages = errors.map((e) => e.msg).filter((m): m is string => typeof m === 'string');
+    throw new ApiError(answered.status, messages, answered.body);
+  }
+  return answered.body;
+}
+
+/** Each answer the first view needs, once and without retries; a failure is drawn as one. */
+function prefetch(queryClient: QueryClient, read: ApiRead, queries: FirstViewQuery[]) {
+  return Promise.all(
+    queries.map(({ queryKey, path }) =>
+      queryClient.prefetchQuery({ queryKey, queryFn: () => answer(read, path), retry: false }),
+    ),
+  );
+}
+
+/**
+ * Draws a public page. Undefined for an address the browser draws alone (signed-in pages). The
+ * HTML is written once every part is drawn, so the page reads whole without JavaScript and
+ * search engines see all of it.
+ */
+export async function render(
+  url: string,
+  { read, clock, onError }: RenderOptions,
+): Promise<RenderedPage | undefined> {
+  const location = new URL(url, 'http://localhost');
+  const view = firstView(location, clock);
+  if (!view) return undefined;
+  const queryClient = createQueryClient();
+  await prefetch(queryClient, read, view.queries);
+  // Only answers: a query the page starts while drawing (free times) is the browser's to ask.
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  const zones = zoneReadings(zonesOf({ clock, queries }), clock.now);
+  const state: ServerState = { clock, queries, zones };
+
+  const page = (
+    <StrictMode>
+      <Providers queryClient={queryClient} clock={clock}>
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>
+  );
+  const stream = await new Promise<PipeableStream>((resolve, reject) => {
+    const s = renderToPipeableStream(page, {
+      // Every part in place, in document order: a part that came later would be moved in by an
+      // inline script, which the CSP refuses and a browser without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve(s),
+      onShellError: reject,
+      onError: (error) => onError?.(error),
+    });
+  });
+  return {
+    module: view.module,
+    stateJson: serverStateJson(state),
+    pipe: (destination) => stream.pipe(destination),
+  };
+}

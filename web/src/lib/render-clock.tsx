@@ -1,0 +1,73 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { viewerTimeZone } from './viewer-zone.ts';
+
+/**
+ * The clock a server-rendered page was drawn by: the server's time and the zone it read times in
+ * (decision 065). The browser's first render of each part must draw exactly what the server sent,
+ * or React throws that part away and draws it again; so while a part hydrates, "now" and the
+ * reader's zone are the server's, and the browser's own from its next render on.
+ */
+export interface RenderClock {
+  /** Milliseconds since the epoch. */
+  now: number;
+  viewerZone: string;
+}
+
+const RenderClockContext = createContext<RenderClock | null>(null);
+
+/** Hands the server's clock to what the server draws and to what hydrates it. */
+export function RenderClockProvider({
+  clock,
+  children,
+}: {
+  clock: RenderClock | null;
+  children: ReactNode;
+}) {
+  return <RenderClockContext value={clock}>{children}</RenderClockContext>;
+}
+
+const neverChanges = () => () => {};
+const drawnHere = () => false;
+const drawnByServer = () => true;
+
+/**
+ * True while this component is drawn on the server or hydrated from what the server drew; false
+ * in every later render, which React makes at once after hydrating it, and for a component the
+ * browser draws itself. Per component, so a part that hydrates later reads the server's clock
+ * just the same.
+ */
+function useDrawnByServer(): boolean {
+  return useSyncExternalStore(neverChanges, drawnHere, drawnByServer);
+}
+
+/** The server's time while this part hydrates; null when the browser's own clock is to be read. */
+export function usePinnedTime(): number | null {
+  const pinned = useContext(RenderClockContext);
+  return useDrawnByServer() && pinned ? pinned.now : null;
+}
+
+/** The reader's time zone: the server's guess while this part hydrates, then the browser's own. */
+export function useViewerZone(): string {
+  const pinned = useContext(RenderClockContext);
+  return useDrawnByServer() && pinned ? pinned.viewerZone : viewerTimeZone();
+}
+
+/**
+ * "Now" for a part that reads the time as it draws (a card's Open badge): the server's time while
+ * it hydrates, then the browser's, read anew on each render.
+ */
+export function useRenderNow(): Date {
+  const pinned = usePinnedTime();
+  return pinned === null ? new Date() : new Date(pinned);
+}
+
+/**
+ * The language dates are written in: the browser's, but the page's own (en-US, as the server
+ * writes them) while a part the server drew hydrates.
+ */
+export function useReaderLocale(): string | undefined {
+  return useDrawnByServer() ? 'en-US' : undefined;
+}
+
+/** Whether this render is the server's or the hydration of what it drew (see useDrawnByServer). */
+export const useHydrating = useDrawnByServer;
