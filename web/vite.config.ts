@@ -36,13 +36,19 @@ const clientBuild: BuildEnvironmentOptions = {
  * `vite build --ssr` builds the server's side of the public pages (src/entry-server.tsx, decision
  * 065) into dist-server: one bundle with its libraries, React's production build among them, as
  * the browser's, whatever NODE_ENV the server runs with (React's development build draws pages
- * several times slower).
+ * several times slower). The entry is named by its content, as the chunks that import it are, and
+ * dist-server/.vite/manifest.json names it: a server running while the app is rebuilt loads the
+ * new one as a new module (Node keeps a module for as long as it runs).
  */
 const serverBuild: BuildEnvironmentOptions = {
   outDir: 'dist-server',
   emptyOutDir: true,
   copyPublicDir: false,
-  rolldownOptions: { input: 'src/entry-server.tsx' },
+  manifest: true,
+  rolldownOptions: {
+    input: 'src/entry-server.tsx',
+    output: { entryFileNames: '[name]-[hash].js' },
+  },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({

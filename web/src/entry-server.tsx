@@ -39,23 +39,30 @@ export interface RenderedPage {
   pipe: PipeableStream['pipe'];
 }
 
-async function answer(read: ApiRead, path: string): Promise<unknown> {
-  const answered = await read(path);
-  if (!answered) throw new ApiError(0, [`${path} is not answered on the server`]);
-  if (answered.status >= 400) {
-    const errors = (answered.body as { errors?: { msg?: string }[] } | null)?.errors ?? [];
-    const messages = errors.map((e) => e.msg).filter((m): m is string => typeof m === 'string');
-    throw new ApiError(answered.status, messages, answered.body);
-  }
-  return answered.body;
+/** An answer as the page's query holds it: its body, or the ApiError a failed call throws. */
+function dataOf(answered: { status: number; body: unknown }): unknown {
+  if (answered.status < 400) return answered.body;
+  const errors = (answered.body as { errors?: { msg?: string }[] } | null)?.errors ?? [];
+  const messages = errors.map((e) => e.msg).filter((m): m is string => typeof m === 'string');
+  const said = messages.length ? messages : [`The request failed (${answered.status}).`];
+  throw new ApiError(answered.status, said, answered.body);
 }
 
-/** Each answer the first view needs, once and without retries; a failure is drawn as one. */
+/**
+ * Each answer the first view needs, once and without retries; a failure is drawn as one, and a
+ * path the server does not answer is left for the browser to ask.
+ */
 function prefetch(queryClient: QueryClient, read: ApiRead, queries: FirstViewQuery[]) {
   return Promise.all(
-    queries.map(({ queryKey, path }) =>
-      queryClient.prefetchQuery({ queryKey, queryFn: () => answer(read, path), retry: false }),
-    ),
+    queries.map(async ({ queryKey, path }) => {
+      const answered = await read(path);
+      if (!answered) return;
+      await queryClient.prefetchQuery({
+        queryKey,
+        queryFn: () => dataOf(answered),
+        retry: false,
+      });
+    }),
   );
 }
 

@@ -25,6 +25,15 @@ export interface ReadAnswer {
 export type PageRead = (path: string) => Promise<ReadAnswer | undefined>;
 
 const COMPANY = /^\/company\/([^/]+)$/;
+/** API paths beside `/company/{id}` that are not a business (read elsewhere, or signed-in). */
+const NOT_A_COMPANY = new Set([
+  'lists',
+  'mine',
+  'liked',
+  'business',
+  'categories-list',
+  'formFields',
+]);
 const COMPANY_REVIEWS = /^\/company\/([^/]+)\/reviews$/;
 
 /** A query string read by a route's own schema: a bad one is the route's 400. */
@@ -53,6 +62,15 @@ export async function visitorCompany(
   return row ? (await companyViews(ctx.db, [row], null, now))[0] : null;
 }
 
+/** A path's part as text; one that does not decode names nothing. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function knownIdOrNull(id: string): string | null {
   try {
     return knownId(id, MSG_COMPANY_NOT_FOUND);
@@ -78,15 +96,15 @@ async function answer(ctx: AppContext, path: string, now: Date): Promise<unknown
   }
   const reviewsOf = COMPANY_REVIEWS.exec(url.pathname)?.[1];
   if (reviewsOf) {
-    const id = knownId(decodeURIComponent(reviewsOf), MSG_COMPANY_NOT_FOUND);
+    const id = knownId(decoded(reviewsOf), MSG_COMPANY_NOT_FOUND);
     const q = parsed(reviewPagingSchema, query);
     if (!(await companyExists(ctx.db, id))) throw notFound(MSG_COMPANY_NOT_FOUND);
     const { rows, total } = await pageCompanyReviews(ctx.db, id, q);
     return { items: rows.map((r) => presentReview(r, null)), total, page: q.page, limit: q.limit };
   }
   const companyId = COMPANY.exec(url.pathname)?.[1];
-  if (companyId) {
-    const company = await visitorCompany(ctx, decodeURIComponent(companyId), now);
+  if (companyId && !NOT_A_COMPANY.has(companyId)) {
+    const company = await visitorCompany(ctx, decoded(companyId), now);
     if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
     return company;
   }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,8 @@ export interface RenderClock {
 
 /**
  * What web/src/entry-server.tsx exports, as the web build's `vite build --ssr` writes it to
- * web/dist-server/entry-server.js. The server never imports web code; it loads the built file.
+ * web/dist-server (entry-server-<hash>.js). The server never imports web code; it loads the
+ * built file.
  */
 interface ServerEntry {
   pageModule(pathname: string): string | undefined;
@@ -39,6 +40,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const HEAD = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+/** The server entry's source, as the server build's manifest names it. */
+const ENTRY_SOURCE = 'src/entry-server.tsx';
 const ROOT_OPEN = '<div id="root">';
 const ROOT = `${ROOT_OPEN}</div>`;
 const STATE_ID = 'slotmap-state';
@@ -110,14 +113,50 @@ export interface PageOptions {
  * to draw, with its head all the same.
  */
 export interface PageRenderer {
-  /** Whether the server draws the page at this path. */
-  draws(pathname: string): boolean;
   page(url: string, options: PageOptions): NodeJS.ReadableStream;
+}
+
+/** What one web build gives the renderer. */
+interface Build {
+  template: Template;
+  manifest: Manifest;
+  entry: ServerEntry | null;
+}
+
+/** When the files a build is read from last changed: index.html and the server entry's manifest. */
+const versionOf = (webDist: string) =>
+  [join(webDist, 'index.html'), join(webDist, '..', 'dist-server', '.vite', 'manifest.json')]
+    .map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0))
+    .join(' ');
+
+/** The build in `webDist`, or null when its index.html has no places for a page's head and body. */
+async function loadBuild(webDist: string): Promise<Build | null> {
+  const template = readTemplate(readFileSync(join(webDist, 'index.html'), 'utf8'));
+  if (!template) return null;
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestPath)
+    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
+    : {};
+  return { template, manifest, entry: await loadEntry(resolve(webDist, '..', 'dist-server')) };
+}
+
+/** The module web/src/entry-server.tsx was built into, as dist-server's manifest names it. */
+async function loadEntry(distServer: string): Promise<ServerEntry | null> {
+  const manifestPath = join(distServer, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest: Manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const file = manifest[ENTRY_SOURCE]?.file;
+  if (!file) throw new Error(`${manifestPath} names no ${ENTRY_SOURCE}`);
+  // Each build's entry has a name of its own, so a rebuilt one is a new module.
+  return import(pathToFileURL(join(distServer, file)).href);
 }
 
 /**
  * The renderer of the build in `webDist`, or null when its index.html has no places for a page's
- * head and body (then every page is the browser's to draw, as before decision 065).
+ * head and body (then every page is the browser's to draw, as before decision 065). A rebuild
+ * while the server runs (a new index.html or server entry) is read again at the next page, so a
+ * page never names files the rebuild removed; while a rebuild is half written, the last whole
+ * one serves.
  */
 export async function loadPageRenderer(
   webDist: string,
@@ -125,55 +164,70 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) return null;
-  const template = readTemplate(readFileSync(indexHtml, 'utf8'));
-  if (!template) {
+  let version = versionOf(webDist);
+  const first = await loadBuild(webDist);
+  if (!first) {
     log.warn(
       `${indexHtml} has no <!--page-head--> markers or ${ROOT}: pages are drawn in the browser`,
     );
     return null;
   }
-  const manifestPath = join(webDist, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestPath)
-    ? JSON.parse(readFileSync(manifestPath, 'utf8'))
-    : {};
-  const entryPath = resolve(webDist, '..', 'dist-server', 'entry-server.js');
-  const entry: ServerEntry | null = existsSync(entryPath)
-    ? await import(pathToFileURL(entryPath).href)
-    : null;
+  let build: Build = first;
+  let loaded: Promise<Build> = Promise.resolve(first);
+  const current = (): Promise<Build> => {
+    try {
+      const now = versionOf(webDist);
+      if (now !== version) {
+        version = now;
+        const last = build;
+        loaded = loadBuild(webDist)
+          .then((next) => next ?? last)
+          .catch((err: unknown) => {
+            log.warn({ err }, 'the rebuilt web app could not be read: the last build serves');
+            return last;
+          });
+        void loaded.then((next) => {
+          build = next;
+        });
+      }
+    } catch {
+      // index.html is being written: the build being read, or the last one, serves.
+    }
+    return loaded;
+  };
 
   return {
-    draws: (pathname) => entry?.pageModule(pathname) !== undefined,
     page(url, { head, read, clock, log }) {
-      const pathname = url.split('?')[0];
-      const module = entry?.pageModule(pathname);
+      let end = '';
       let state = '';
       const out = new Transform({
         transform: (chunk, _encoding, done) => done(null, chunk),
         // React ends the stream it writes to: the rest of the document follows the page.
-        flush: (done) => done(null, `</div>${state}${template.end}`),
+        flush: (done) => done(null, `</div>${state}${end}`),
       });
-      const preloads = module ? preloadsOf(manifest, module, template.linked) : '';
-      out.write(
-        `${template.start}${head}\n    ${preloads}${template.headEnd}${template.bodyStart}`,
-      );
-      if (!entry || !module) {
-        out.end();
-        return out;
-      }
-      const onError = (err: unknown) =>
-        log.error({ err, url }, 'a part of the page failed to draw');
-      entry
-        .render(url, { read, clock, onError })
-        .then((page) => {
-          if (!page) return void out.end();
-          state = `<script type="application/json" id="${STATE_ID}">${page.stateJson}</script>`;
-          page.pipe(out);
-        })
-        .catch((err: unknown) => {
-          // The browser draws the page instead: it finds no state and renders from scratch.
-          log.error({ err, url }, 'the page could not be drawn on the server');
-          out.end();
-        });
+      void current().then(({ template, manifest, entry }) => {
+        end = template.end;
+        const module = entry?.pageModule(url.split('?')[0]);
+        const preloads = module ? preloadsOf(manifest, module, template.linked) : '';
+        out.write(
+          `${template.start}${head}\n    ${preloads}${template.headEnd}${template.bodyStart}`,
+        );
+        if (!entry || !module) return void out.end();
+        const onError = (err: unknown) =>
+          log.error({ err, url }, 'a part of the page failed to draw');
+        entry
+          .render(url, { read, clock, onError })
+          .then((page) => {
+            if (!page) return void out.end();
+            state = `<script type="application/json" id="${STATE_ID}">${page.stateJson}</script>`;
+            page.pipe(out);
+          })
+          .catch((err: unknown) => {
+            // The browser draws the page instead: it finds no state and renders from scratch.
+            log.error({ err, url }, 'the page could not be drawn on the server');
+            out.end();
+          });
+      });
       return out;
     },
   };

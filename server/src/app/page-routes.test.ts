@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompanyView } from '@slotmap/domain/company-view';
@@ -10,6 +10,7 @@ import { createCheckedTestApp } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
 import { createCompany, createUser } from '../test/factories.ts';
 import { expandSchemaOrg, jsonLdOf, SCHEMA_ORG, value, values } from '../test/json-ld.ts';
+import { pageReads } from './page-reads.ts';
 
 const PUBLIC_URL = 'http://slotmap.test';
 const UNKNOWN = '0190a4c2-0000-7000-8000-00000000dead';
@@ -74,10 +75,14 @@ export async function render(url, { read, clock }) {
 function writeBuild(dir: string) {
   const web = join(dir, 'web', 'dist');
   mkdirSync(join(web, '.vite'), { recursive: true });
-  mkdirSync(join(dir, 'web', 'dist-server'), { recursive: true });
   writeFileSync(join(web, 'index.html'), INDEX_HTML);
   writeFileSync(join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dir, 'web', 'dist-server', 'entry-server.js'), ENTRY);
+  mkdirSync(join(dir, 'web', 'dist-server', '.vite'), { recursive: true });
+  writeFileSync(join(dir, 'web', 'dist-server', 'entry-server-abc.js'), ENTRY);
+  writeFileSync(
+    join(dir, 'web', 'dist-server', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/entry-server.tsx': { file: 'entry-server-abc.js', isEntry: true } }),
+  );
   return web;
 }
 
@@ -181,6 +186,26 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(stateOf(res.body).answer).toEqual({ status: 200, body: api.json() });
   });
 
+  it('reads every answer a public page asks for as the API answers a visitor, and no other', async () => {
+    const read = pageReads(t.app.ctx, t.app.ctx.clock());
+    for (const path of [
+      `/company/${company._id}`,
+      `/company/${company._id}/reviews?page=1&limit=5`,
+      '/company?lat=43.6487&lng=-79.3817&miles=15&page=1&limit=10',
+      '/company/lists?limit=10&page=1&search=Maple',
+      `/company/${UNKNOWN}`,
+      `/company/${UNKNOWN}/reviews?page=1&limit=5`,
+      '/company?lat=91&lng=0',
+      '/company/lists?page=0',
+    ]) {
+      const api = await get(`/api${path}`);
+      expect(await read(path), path).toEqual({ status: api.statusCode, body: api.json() });
+    }
+    expect(await read('/auth')).toBeUndefined();
+    expect(await read('/company/mine')).toBeUndefined();
+    expect(await read(`/company/${company._id}/slots`)).toBeUndefined();
+  });
+
   it('hands the browser the clock it drew by, in the business’s zone', async () => {
     const before = Date.now();
     const { clock } = stateOf((await get(`/company/${company._id}`)).body);
@@ -251,6 +276,21 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(res.body).toContain('<title>Companies | Slotmap</title>');
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('slotmap-state');
+  });
+
+  it('reads a web app rebuilt while it runs, so a page never names files the build removed', async () => {
+    const web = join(dir, 'web', 'dist');
+    const before = await get('/companies');
+    expect(before.body).toContain('/assets/index-abc.js');
+    writeFileSync(join(web, 'index.html'), INDEX_HTML.replace('index-abc.js', 'index-def.js'));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(web, 'index.html'), later, later);
+    const after = await get('/companies');
+    expect(after.body).toContain('/assets/index-def.js');
+    expect(after.body).not.toContain('/assets/index-abc.js');
+    writeFileSync(join(web, 'index.html'), INDEX_HTML);
+    const latest = new Date(Date.now() + 120_000);
+    utimesSync(join(web, 'index.html'), latest, latest);
   });
 
   it('leaves every other page to the browser (index.html)', async () => {

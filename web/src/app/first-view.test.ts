@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { companyReviewsQuery } from '../features/company-page/data/reviews.ts';
 import { companyListQuery, nearbyQuery } from '../features/discovery/data/companies.ts';
 import { companyQuery } from '../lib/companies.ts';
 import { firstView, pageModule } from './first-view.ts';
@@ -11,12 +12,13 @@ const at = (path: string) => firstView(new URL(path, 'http://slotmap.test'), clo
 const webRoot = process.cwd();
 
 describe('what the server draws a public page from', () => {
-  it('asks the business page’s answer under the key the page reads it by, as a visitor', () => {
+  it('asks the business page’s answers under the keys the page reads them by, as a visitor', () => {
     const id = '0190a4c2-0000-7000-8000-000000000001';
     for (const path of [`/company/${id}`, `/share/company/${id}`]) {
       const view = at(path);
-      expect(view?.queries).toEqual([companyQuery(id, null)]);
+      expect(view?.queries).toEqual([companyQuery(id, null), companyReviewsQuery(id, 1)]);
       expect(view?.queries[0].path).toBe(`/company/${id}`);
+      expect(view?.queries[1].path).toBe(`/company/${id}/reviews?page=1&limit=5`);
     }
   });
 

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { companyReviewsQuery } from '../features/company-page/data/reviews.ts';
 import { companyListQuery, nearbyQuery } from '../features/discovery/data/companies.ts';
 import { readFindParams, viewerToday } from '../features/discovery/data/find-params.ts';
 import { companyQuery } from '../lib/companies.ts';
@@ -50,7 +51,7 @@ const PUBLIC_PAGES: PublicPage[] = [
   {
     paths: ['/company/:id', '/share/company/:id'],
     module: COMPANY,
-    queries: ({ id }) => [companyQuery(id, null)],
+    queries: ({ id = '' }) => [companyQuery(id, null), companyReviewsQuery(id, 1)],
   },
 ];
 

@@ -6,14 +6,20 @@ import { companiesKey } from '../../../lib/companies.ts';
 
 const reviewsKey = (companyId: string) => [...companiesKey, 'reviews', companyId] as const;
 
-/** One page of a business's reviews, newest first (GET /company/{id}/reviews). */
+/**
+ * One page of a business's reviews, newest first (GET /company/{id}/reviews): its key and path.
+ * The server answers the first page itself when it draws the business page (decision 065).
+ */
+export const companyReviewsQuery = (companyId: string, page: number) => ({
+  queryKey: [...reviewsKey(companyId), page] as const,
+  path: `/company/${companyId}/reviews?page=${page}&limit=${REVIEW_PAGE_SIZE}`,
+});
+
 export function useCompanyReviews(companyId: string, page: number) {
+  const { queryKey, path } = companyReviewsQuery(companyId, page);
   return useQuery({
-    queryKey: [...reviewsKey(companyId), page],
-    queryFn: () =>
-      api.get<PageView<ReviewView>>(
-        `/company/${companyId}/reviews?page=${page}&limit=${REVIEW_PAGE_SIZE}`,
-      ),
+    queryKey,
+    queryFn: () => api.get<PageView<ReviewView>>(path),
     placeholderData: keepPreviousData,
   });
 }
