@@ -66,17 +66,37 @@ export function cachedOffsetMs(instantMs: number, timeZone: string): number {
   return offset;
 }
 
+// Slot generation names and parses every day of a 90-day window several times per request, and
+// toISOString was most of its time: dates and their texts are remembered both ways. A window of
+// every Canadian and US zone spans a few hundred dates; the bound only keeps bad input from growing
+// the maps without end.
+const DATE_CACHE_MAX = 10_000;
+const dateTexts = new Map<number, string>();
+const dateValues = new Map<string, number>();
+
 /** 'YYYY-MM-DD' → wall-clock midnight as UTC milliseconds; NaN for anything else. */
 export function dateMs(date: string): number {
+  const known = dateValues.get(date);
+  if (known !== undefined) return known;
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return Number.NaN;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return formatDate(ms) === date ? ms : Number.NaN;
+  if (formatDate(ms) !== date) return Number.NaN;
+  if (dateValues.size >= DATE_CACHE_MAX) dateValues.clear();
+  dateValues.set(date, ms);
+  return ms;
 }
 
 /** Wall-clock milliseconds → 'YYYY-MM-DD'. */
 export function formatDate(wallMs: number): string {
-  return new Date(wallMs).toISOString().slice(0, 10);
+  const day = Math.floor(wallMs / DAY_MS);
+  let text = dateTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dateTexts.size >= DATE_CACHE_MAX) dateTexts.clear();
+    dateTexts.set(day, text);
+  }
+  return text;
 }
 
 /** 'YYYY-MM-DD' plus n days. */

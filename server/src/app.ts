@@ -255,7 +255,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Slotmap API', version: '1.0.0' }, servers: [{ url: '/' }] },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -52,6 +53,16 @@ export const bookings = pgTable(
      */
     bufferBefore: integer('buffer_before').notNull().default(0),
     bufferAfter: integer('buffer_after').notNull().default(0),
+    /**
+     * The blocked time as epoch milliseconds, written by the database (migration 0020): the slot
+     * lists read a busy business's thousands of bookings from an index that carries both.
+     */
+    blockedFromMs: bigint('blocked_from_ms', { mode: 'number' }).generatedAlwaysAs(
+      sql`(date_part('epoch', "start_at" AT TIME ZONE 'UTC') * 1000)::bigint - "buffer_before" * 60000::bigint`,
+    ),
+    blockedUntilMs: bigint('blocked_until_ms', { mode: 'number' }).generatedAlwaysAs(
+      sql`(date_part('epoch', "end_at" AT TIME ZONE 'UTC') * 1000)::bigint + "buffer_after" * 60000::bigint`,
+    ),
     text: text('text').notNull().default(''),
     intakeForm: jsonb('intake_form').$type<IntakeAnswer[]>().notNull().default([]),
     userCalender: text('user_calender'),
@@ -77,6 +88,11 @@ export const bookings = pgTable(
     index('bookings_service_start_idx').on(t.serviceId, t.startAt),
     // The review-request sweep's recently ended visits (migration 0018).
     index('bookings_ended_idx').on(t.endAt).where(sql`${t.cancelledAt} IS NULL`),
+    // The slot lists' busy times, an index-only scan from the window's start (migration 0020,
+    // where it carries blocked_from_ms as an INCLUDE column).
+    index('bookings_company_blocked_idx')
+      .on(t.companyId, t.blockedUntilMs)
+      .where(sql`${t.cancelledAt} IS NULL`),
     check('bookings_range', sql`${t.endAt} > ${t.startAt}`),
     check('bookings_start_time', sql`${t.startTime} BETWEEN 0 AND 1439`),
     check('bookings_duration', sql`${t.duration} > 0`),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
+import type { BusyRange } from '@slotmap/domain/slots';
 import type { Db } from '../../db/connection.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -116,11 +117,28 @@ export async function busyRanges(
     companyId,
     from: from.toISOString(),
     to: to.toISOString(),
+    fromMs: from.getTime(),
+    toMs: to.getTime(),
     moving: moving || null,
     now: holds?.now.toISOString() ?? null,
     except: holds?.except ?? null,
   });
-  return rowsOf(result).map((r) => ({ start: Number(r.start), end: Number(r.end) }));
+  const [row] = rowsOf(result);
+  return rangesOf(row?.ranges);
+}
+
+/**
+ * "start,end,start,end,…" (epoch milliseconds) → ranges. A busy business's thousands of ranges
+ * come as one text: parsed as thousands of rows, they cost the driver more than the statement
+ * cost the database (decision 066).
+ */
+function rangesOf(text: unknown): BusyRange[] {
+  if (typeof text !== 'string' || text === '') return [];
+  const parts = text.split(',');
+  const ranges: BusyRange[] = new Array(parts.length >> 1);
+  for (let i = 0; i < ranges.length; i++)
+    ranges[i] = { start: Number(parts[2 * i]), end: Number(parts[2 * i + 1]) };
+  return ranges;
 }
 
 /** Which of busyRanges' statements: the holds it counts, and whether a booking is being moved. */
@@ -132,14 +150,14 @@ interface BusyShape {
 const busyStatements = new Map<string, ReturnType<typeof preparedSql>>();
 
 /**
- * busyRanges' statement of this shape, built once (decision 064). Planned anew each time: the
- * best plan for a busy business's thousands of bookings is not the best for a quiet one's few.
+ * busyRanges' statement of this shape, built once and prepared (decision 064). Its bookings are
+ * read from their own index whatever the business (decision 066), so one plan serves every value.
  */
 function busyStatement(shape: BusyShape) {
   const key = `${shape.holds}${shape.moving ? '_moving' : ''}`;
   let statement = busyStatements.get(key);
   if (!statement) {
-    statement = preparedSql(`busy_ranges_${key}`, () => busySql(shape), { planEachTime: true });
+    statement = preparedSql(`busy_ranges_${key}`, () => busySql(shape));
     busyStatements.set(key, statement);
   }
   return statement;
@@ -147,13 +165,11 @@ function busyStatement(shape: BusyShape) {
 
 function busySql({ holds, moving }: BusyShape): SQL {
   // Active bookings, the business's own calendar as last read (decision 044) and the live holds,
-  // in one statement, as epoch milliseconds: no Date is made for the thousands of rows a busy
-  // business has.
+  // in one statement, as one text of epoch milliseconds: no Date is made, and no row parsed, for
+  // each of the thousands of ranges a busy business has.
   const [companyId, f, t] = ['companyId', 'from', 'to'].map((name) => sql.placeholder(name));
-  const overlapping = (table: typeof bookings | typeof calendarBusy | typeof waitlistOffers) =>
-    sql`${table.companyId} = ${companyId} AND ${table.startAt} < ${t}::timestamptz AND ${table.endAt} > ${f}::timestamptz`;
   // date_part is float8 already: extract's numeric costs more, row by row.
-  const ms = (column: SQL | AnyPgColumn) => sql`date_part('epoch', ${column}) * 1000`;
+  const ms = (column: SQL | AnyPgColumn) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
   // A hold keeps its time widened by its service's buffers, as the booking it would become does.
   const heldBlocked = sql`booking_blocked_range(${waitlistOffers.startAt}, ${waitlistOffers.endAt},
     COALESCE(${services.bufferBefore}, 0), COALESCE(${services.bufferAfter}, 0))`;
@@ -172,22 +188,22 @@ function busySql({ holds, moving }: BusyShape): SQL {
             : sql``
         }`
       : sql``;
-  // A booking's busy time is its blocked range, buffers included (decision 055), found through
-  // the exclusion constraint's own index. Its bounds are computed from the columns (buffers are
-  // minutes): the range function is not inlined (timestamptz minus an interval is only STABLE),
-  // and calling it for each of a busy business's rows cost most of the slots answer.
-  const blocked = sql`booking_blocked_range(${bookings.startAt}, ${bookings.endAt}, ${bookings.bufferBefore}, ${bookings.bufferAfter})`;
+  // A booking's busy time is its blocked range, buffers included (decision 055), kept as epoch
+  // milliseconds by the database and read from an index that carries both ends (decision 066).
+  const [fromMs, toMs] = ['fromMs', 'toMs'].map((name) => sql.placeholder(name));
   return sql`
-    SELECT ${ms(bookings.startAt)} - ${bookings.bufferBefore} * 60000 AS start,
-        ${ms(bookings.endAt)} + ${bookings.bufferAfter} * 60000 AS end
-      FROM ${bookings}
-      WHERE ${bookings.companyId} = ${companyId} AND ${bookings.cancelledAt} IS NULL
-        AND ${blocked} && tstzrange(${f}::timestamptz, ${t}::timestamptz, '[)')${
-          moving ? sql` AND ${bookings.id} <> ${sql.placeholder('moving')}::uuid` : sql``
-        }
-    UNION ALL
-    SELECT ${ms(calendarBusy.startAt)}, ${ms(calendarBusy.endAt)} FROM ${calendarBusy}
-      WHERE ${overlapping(calendarBusy)}${held}`;
+    SELECT string_agg(b.start || ',' || b.end, ',') AS ranges FROM (
+      SELECT ${bookings.blockedFromMs} AS start, ${bookings.blockedUntilMs} AS end
+        FROM ${bookings}
+        WHERE ${bookings.companyId} = ${companyId} AND ${bookings.cancelledAt} IS NULL
+          AND ${bookings.blockedUntilMs} > ${fromMs}::bigint AND ${bookings.blockedFromMs} < ${toMs}::bigint${
+            moving ? sql` AND ${bookings.id} <> ${sql.placeholder('moving')}::uuid` : sql``
+          }
+      UNION ALL
+      SELECT ${ms(calendarBusy.startAt)}, ${ms(calendarBusy.endAt)} FROM ${calendarBusy}
+        WHERE ${calendarBusy.companyId} = ${companyId} AND ${calendarBusy.startAt} < ${t}::timestamptz
+          AND ${calendarBusy.endAt} > ${f}::timestamptz${held}
+    ) b`;
 }
 
 /** A business and the window of its busy times that is wanted. */
@@ -226,13 +242,13 @@ export async function busyRangesOfMany(
   )}) AS w(company_id, f, t)`;
   const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
   const inWindow = (range: SQL) => sql`${range} && tstzrange(w.f, w.t, '[)')`;
-  const blocked = sql`booking_blocked_range(b.start_at, b.end_at, b.buffer_before, b.buffer_after)`;
   const held = sql`booking_blocked_range(o.start_at, o.end_at,
     COALESCE(s.buffer_before, 0), COALESCE(s.buffer_after, 0))`;
+  // Bookings by their blocked time in epoch milliseconds, from its index (decision 066).
   const result = await db.execute(sql`
-    SELECT w.company_id, ${ms(sql`lower(${blocked})`)} AS start, ${ms(sql`upper(${blocked})`)} AS end
+    SELECT w.company_id, b.blocked_from_ms AS start, b.blocked_until_ms AS end
       FROM ${wanted} JOIN ${bookings} b ON b.company_id = w.company_id AND b.cancelled_at IS NULL
-        AND ${inWindow(blocked)}
+        AND b.blocked_until_ms > ${ms(sql`w.f`)}::bigint AND b.blocked_from_ms < ${ms(sql`w.t`)}::bigint
     UNION ALL
     SELECT w.company_id, ${ms(sql`c.start_at`)}, ${ms(sql`c.end_at`)}
       FROM ${wanted} JOIN ${calendarBusy} c ON c.company_id = w.company_id
