@@ -22,8 +22,10 @@ export function NextTimeLine({ next, compact = false }: { next: NextTime; compac
           </Text>
         </Text>
       );
+    // The service sits beside the time where both fit, else under it (a phone's card): cut to
+    // a few letters beside the button, its name could not be read.
     return (
-      <Group gap="xs" wrap="nowrap" miw={0}>
+      <Group gap="xs" miw={0}>
         <Button
           component={Link}
           to={next.href}
