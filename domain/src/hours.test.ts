@@ -11,13 +11,23 @@ import { storeHoursSchema } from './hours-schema.ts';
 
 describe('hours', () => {
   it('labels times in 12-hour format', () => {
-    expect([0, 540, 720, 1020, 1410, 1440].map(timeLabel)).toEqual([
+    expect([0, 540, 720, 1020, 1410, 1440].map((m) => timeLabel(m))).toEqual([
       '12:00 AM',
       '9:00 AM',
       '12:00 PM',
       '5:00 PM',
       '11:30 PM',
       '12:00 AM',
+    ]);
+  });
+
+  it('labels times in 24-hour format in French, the end of the day as 24 h 00', () => {
+    expect([0, 540, 870, 1410, 1440].map((m) => timeLabel(m, 'fr'))).toEqual([
+      '0 h 00',
+      '9 h 00',
+      '14 h 30',
+      '23 h 30',
+      '24 h 00',
     ]);
   });
 

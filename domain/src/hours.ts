@@ -1,3 +1,5 @@
+import type { Language } from './language.ts';
+
 /** Weekdays Sunday to Saturday, as the spec's store_hours and flattened `{Day}_open` fields name them. */
 export const WEEKDAYS = [
   'Sunday',
@@ -16,12 +18,17 @@ export const DEFAULT_END = 1020;
 export const TIME_STEP = 30;
 export const TIME_OPTIONS = Array.from({ length: 1440 / TIME_STEP + 1 }, (_, i) => i * TIME_STEP);
 
-/** 12-hour label for minutes from midnight: 540 → '9:00 AM', 1440 → '12:00 AM' (midnight). */
-export function timeLabel(minutes: number): string {
+/**
+ * A time of day from minutes after midnight, as the reader's language writes it: 12-hour in
+ * English (540 → '9:00 AM', 1440 → '12:00 AM', midnight), 24-hour in French as Canada writes it
+ * (540 → '9 h 00', 870 → '14 h 30', and 1440 → '24 h 00', the end of the day: docs/decisions/069).
+ */
+export function timeLabel(minutes: number, language: Language = 'en'): string {
+  const m = String(minutes % 60).padStart(2, '0');
+  if (language === 'fr') return `${Math.floor(minutes / 60)} h ${m}`;
   const h24 = Math.floor(minutes / 60) % 24;
-  const m = minutes % 60;
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+  return `${h12}:${m} ${h24 < 12 ? 'AM' : 'PM'}`;
 }
 
 export interface DayHours {

@@ -110,3 +110,31 @@ describe('formatZonedRange', () => {
     );
   });
 });
+
+describe('in French (fr-CA)', () => {
+  it('writes the day, the 24-hour time and the French zone name', () => {
+    expect(formatZoned(WINTER, TORONTO, 'date', undefined, 'fr')).toBe('mercredi 2 décembre 2026');
+    expect(formatZoned(WINTER, TORONTO, 'time', undefined, 'fr')).toBe('15 h 14 HNE');
+    expect(formatZoned(SUMMER, TORONTO, 'dayTime', 'UTC', 'fr')).toBe(
+      'mer. 15 juill., 15 h 14 HAE',
+    );
+    expect(formatZoned(WINTER, TORONTO, 'time', TORONTO, 'fr')).toBe('15 h 14');
+  });
+
+  it('names both ends of a range across a clock change, and the date first', () => {
+    expect(
+      formatZonedRange('2026-03-03T19:30:00Z', '2026-03-03T20:30:00Z', TORONTO, {
+        withDate: true,
+        language: 'fr',
+      }),
+    ).toBe('mardi 3 mars 2026, 14 h 30 – 15 h 30 HNE');
+    expect(
+      formatZonedRange('2026-03-08T06:30:00Z', '2026-03-08T08:00:00Z', TORONTO, { language: 'fr' }),
+    ).toBe('1 h 30 HNE – 4 h 00 HAE');
+  });
+
+  it('leaves English as it always was', () => {
+    expect(zoneAbbreviation(WINTER, TORONTO, 'en')).toBe('EST');
+    expect(zoneAbbreviation(WINTER, TORONTO, 'fr')).toBe('HNE');
+  });
+});

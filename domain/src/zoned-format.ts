@@ -1,11 +1,13 @@
 import { timeLabel } from './hours.ts';
+import { type Language, LOCALES } from './language.ts';
 import { localMinutes, offsetMs } from './zoned-time.ts';
 
 /**
  * Times as people read them: on the business's clock, and named ('3:14 PM EST') whenever the
  * reader's clock could read them differently (docs/decisions/056). Mail and text messages have no
  * known reader's clock, so they always name the zone; a screen names it when the browser's zone
- * reads that instant differently. Every time shown outside the public page goes through here.
+ * reads that instant differently. Every time shown outside the public page goes through here,
+ * in the reader's language (docs/decisions/069): 'mardi 3 mars 2026, 14 h 30 – 15 h 00 HNE'.
  */
 
 /** An instant: a Date, epoch milliseconds, or an ISO string as the API sends it. */
@@ -44,12 +46,19 @@ function knownZone(timeZone: string): string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Made once per zone and kind: building an Intl formatter costs far more than using one. */
-function formatter(timeZone: string, kind: keyof typeof FORMATS): Intl.DateTimeFormat {
-  const key = `${kind}|${timeZone}`;
+/** Made once per zone, kind and language: building an Intl formatter costs far more than using one. */
+function formatter(
+  timeZone: string,
+  kind: keyof typeof FORMATS,
+  language: Language,
+): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}|${language}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { ...FORMATS[kind], timeZone: knownZone(timeZone) });
+    f = new Intl.DateTimeFormat(LOCALES[language], {
+      ...FORMATS[kind],
+      timeZone: knownZone(timeZone),
+    });
     formatters.set(key, f);
   }
   return f;
@@ -65,11 +74,12 @@ const msOf = (at: Instant) =>
 const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
 
 /**
- * The zone's short name at that instant, as Intl gives it in en-US: 'EST' in winter and 'EDT' in
- * summer for Toronto; 'GMT-3:30' where en-US has no abbreviation (St. John's), kept as given.
+ * The zone's short name at that instant, as Intl gives it in the reader's language: 'EST' in
+ * winter and 'EDT' in summer for Toronto ('HNE' and 'HAE' in French); 'GMT-3:30' where en-US has
+ * no abbreviation (St. John's), kept as given.
  */
-export function zoneAbbreviation(at: Instant, timeZone: string): string {
-  const part = formatter(timeZone, 'zone')
+export function zoneAbbreviation(at: Instant, timeZone: string, language: Language = 'en'): string {
+  const part = formatter(timeZone, 'zone', language)
     .formatToParts(new Date(msOf(at)))
     .find((p) => p.type === 'timeZoneName');
   return plain(part?.value ?? timeZone);
@@ -88,8 +98,16 @@ export function namesZone(at: Instant, timeZone: string, viewerZone?: string): b
   return business !== viewer && offsetMs(ms, business) !== offsetMs(ms, viewer);
 }
 
-const named = (text: string, at: Instant, timeZone: string, viewerZone?: string) =>
-  namesZone(at, timeZone, viewerZone) ? `${text} ${zoneAbbreviation(at, timeZone)}` : text;
+const named = (
+  text: string,
+  at: Instant,
+  timeZone: string,
+  viewerZone: string | undefined,
+  language: Language,
+) =>
+  namesZone(at, timeZone, viewerZone)
+    ? `${text} ${zoneAbbreviation(at, timeZone, language)}`
+    : text;
 
 /**
  * One instant on the business's clock, in a `style`; a style with a time names the zone as
@@ -101,9 +119,10 @@ export function formatZoned(
   timeZone: string,
   style: ZonedStyle,
   viewerZone?: string,
+  language: Language = 'en',
 ): string {
-  const text = plain(formatter(timeZone, style).format(new Date(msOf(at))));
-  return style === 'date' ? text : named(text, at, timeZone, viewerZone);
+  const text = plain(formatter(timeZone, style, language).format(new Date(msOf(at))));
+  return style === 'date' ? text : named(text, at, timeZone, viewerZone, language);
 }
 
 /**
@@ -115,18 +134,22 @@ export function formatZonedRange(
   start: Instant,
   end: Instant,
   timeZone: string,
-  { viewerZone, withDate = false }: { viewerZone?: string; withDate?: boolean } = {},
+  {
+    viewerZone,
+    withDate = false,
+    language = 'en',
+  }: { viewerZone?: string; withDate?: boolean; language?: Language } = {},
 ): string {
   const zone = knownZone(timeZone);
-  const clock = (at: Instant) => timeLabel(localMinutes(msOf(at), zone));
+  const clock = (at: Instant) => timeLabel(localMinutes(msOf(at), zone), language);
   const from = clock(start);
   const to = clock(end);
-  const startZone = zoneAbbreviation(start, zone);
-  const endZone = zoneAbbreviation(end, zone);
+  const startZone = zoneAbbreviation(start, zone, language);
+  const endZone = zoneAbbreviation(end, zone, language);
   let range = `${from} – ${to}`;
   if (namesZone(start, zone, viewerZone) || namesZone(end, zone, viewerZone)) {
     range =
       startZone === endZone ? `${range} ${startZone}` : `${from} ${startZone} – ${to} ${endZone}`;
   }
-  return withDate ? `${formatZoned(start, zone, 'date')}, ${range}` : range;
+  return withDate ? `${formatZoned(start, zone, 'date', undefined, language)}, ${range}` : range;
 }
