@@ -3,7 +3,7 @@
 // inside web: app → features → components/lib, and features do not reach into each other;
 // inside a server module, routes.ts and present.ts never touch the database. Server modules meet
 // through events and small reads (decision 052): a module's non-test files import db/, http/,
-// integrations/, jobs/, domain, their own files and other modules' data.ts, present.ts or
+// i18n/, integrations/, jobs/, domain, their own files and other modules' data.ts, present.ts or
 // access.ts, nothing else; the infrastructure folders import no module; no module-level cycle;
 // and no production file imports test code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,7 +31,7 @@ export const isTestCode = (file) =>
 const MODULE = /^server\/src\/modules\/([^/]+)\//;
 /** What a module may import of another: its reads, presenters and permission checks. */
 const READS = new Set(['data.ts', 'present.ts', 'access.ts']);
-const INFRASTRUCTURE = /^server\/src\/(db|http|integrations|jobs)\//;
+const INFRASTRUCTURE = /^server\/src\/(db|http|i18n|integrations|jobs)\//;
 /** Where the app is composed: it may import any module, and no module imports it. */
 const COMPOSITION = /^server\/src\/(app\.ts|main\.ts|app\/|seed\/)/;
 
@@ -55,7 +55,7 @@ const rules = [
     !isTestCode(file) &&
     target &&
     (MODULE.test(target) || COMPOSITION.test(target))
-      ? 'db/, http/, integrations/ and jobs/ are what modules build on: they must not import a module or the app'
+      ? 'db/, http/, i18n/, integrations/ and jobs/ are what modules build on: they must not import a module or the app'
       : null,
   (file, spec, _target) =>
     file.startsWith('domain/') &&

@@ -12,7 +12,10 @@ export const MSG_USER_DELETED = 'User Deleted';
 export const MSG_NOT_YOURSELF = 'You cannot delete your own account here';
 export const MSG_DATE_RANGE = 'The start date must not be after the end date';
 
-const YEARS = `${EARLIEST_DATE.slice(0, 4)} to ${LATEST_DATE.slice(0, 4)}`;
+const FIRST_YEAR = EARLIEST_DATE.slice(0, 4);
+const LAST_YEAR = LATEST_DATE.slice(0, 4);
+// Values with names, as the catalogue of their translations names them (decision 069).
+const YEARS = `${FIRST_YEAR} to ${LAST_YEAR}`;
 export const MSG_START_DATE = `The start date must be a day from ${YEARS} (yyyy-MM-DD)`;
 export const MSG_END_DATE = `The end date must be a day from ${YEARS} (yyyy-MM-DD)`;
 

@@ -69,10 +69,14 @@ export function minutesText(minutes: number): string {
   return parts.join(' ');
 }
 
-export const msgTooSoon = (minNotice: number) =>
-  `This time is too soon: book at least ${minutesText(minNotice)} ahead.`;
+export function msgTooSoon(minNotice: number) {
+  const notice = minutesText(minNotice);
+  return `This time is too soon: book at least ${notice} ahead.`;
+}
 export const msgBeyondHorizon = (horizonDays: number) =>
-  `This service can be booked at most ${horizonDays} day${horizonDays === 1 ? '' : 's'} ahead. Please choose an earlier date.`;
+  horizonDays === 1
+    ? 'This service can be booked at most 1 day ahead. Please choose an earlier date.'
+    : `This service can be booked at most ${horizonDays} days ahead. Please choose an earlier date.`;
 
 /**
  * The time a booking keeps from others: its own time widened by its buffers, in milliseconds.

@@ -125,6 +125,11 @@ export interface AskedQuestion {
   options: { label: string; value?: string }[];
 }
 
+const msgAnswerMisfit = (label: string) => `The answer to "${label}" does not fit its question`;
+const msgAnswerNotOption = (label: string) =>
+  `Please choose the answer to "${label}" from its options`;
+const msgAnswerOffScale = (label: string) => `The answer to "${label}" must be on its scale`;
+
 /**
  * Why an answer does not fit its question, or undefined when it does: it must be of the
  * question's type, a choice one of its options (by value, or by label), a slider number on its
@@ -132,11 +137,10 @@ export interface AskedQuestion {
  */
 export function answerMisfit(question: AskedQuestion, answer: IntakeAnswer): string | undefined {
   const label = question.field_label;
-  if (answer.field_type !== question.field_type)
-    return `The answer to "${label}" does not fit its question`;
+  if (answer.field_type !== question.field_type) return msgAnswerMisfit(label);
   const values = new Set(question.options.map((o) => o.value || o.label));
   const isOption = (v: string) => values.has(v) || question.options.some((o) => o.label === v);
-  const notAnOption = `Please choose the answer to "${label}" from its options`;
+  const notAnOption = msgAnswerNotOption(label);
   switch (answer.field_type) {
     case 'checkbox':
       return answer.value.every(isOption) ? undefined : notAnOption;
@@ -146,9 +150,7 @@ export function answerMisfit(question: AskedQuestion, answer: IntakeAnswer): str
     case 'slider': {
       if (typeof answer.value === 'string') return isOption(answer.value) ? undefined : notAnOption;
       const { min, max } = sliderRange(values.size);
-      return answer.value >= min && answer.value <= max
-        ? undefined
-        : `The answer to "${label}" must be on its scale`;
+      return answer.value >= min && answer.value <= max ? undefined : msgAnswerOffScale(label);
     }
     default:
       return undefined;

@@ -39,6 +39,8 @@ export const MSG_CLOSURE_OVERLAP = 'Closures cannot overlap';
 export const MSG_CLOSURES_LEAVE_UPCOMING =
   'The closures leave appointments to come outside opening time. Keep them, or cancel them and tell the customers.';
 export const REASON_CLOSED = 'The business is closed at that time';
+const msgClosuresOverlap = (earlier: string, later: string) =>
+  `${MSG_CLOSURE_OVERLAP}: ${earlier} and ${later}`;
 
 /**
  * The rules that need today's date in the business's zone: a closure starts today or later (one
@@ -65,7 +67,7 @@ export function closureIssues(
     if (c.from <= prev.to)
       issues.push({
         path: `closures.${i}.from`,
-        message: `${MSG_CLOSURE_OVERLAP}: ${rangeLabel(prev)} and ${rangeLabel(c)}`,
+        message: msgClosuresOverlap(rangeLabel(prev), rangeLabel(c)),
       });
   }
   return issues;

@@ -32,7 +32,8 @@ export const PLANS: Record<PlanName, PlanPrice> = {
 /** The plan a free month gives: one month, amount 0, no card. */
 export const FREE_MONTH_PLAN: PlanName = '1m';
 
-export const MSG_PLAN = `Plan must be one of ${PLAN_NAMES.join(', ')}`;
+const PLAN_LIST = PLAN_NAMES.join(', ');
+export const MSG_PLAN = `Plan must be one of ${PLAN_LIST}`;
 export const MSG_AMOUNT = 'Amount must be a number of dollars';
 export const MSG_AMOUNT_MISMATCH = 'The amount does not match the price of this plan';
 export const MSG_COMPANY_ID = 'companyID must be a business id';

@@ -35,9 +35,22 @@ export function withinCutoff(start: Date, now: Date, cutoffHours: number): boole
  * ("… Call Harbour Clinic at (416) 555-0100.").
  */
 export function changeClosedMessage(cutoffHours: number, companyName: string, phone: string) {
-  const hours = cutoffHours === 1 ? '1 hour' : `${cutoffHours} hours`;
-  const reach = phone
-    ? `Call ${companyName} at ${formatPhone(phone)}.`
-    : `Please contact ${companyName}.`;
-  return `This booking can no longer be changed online: changes close ${hours} before the start. ${reach}`;
+  if (!phone)
+    return cutoffHours === 1
+      ? msgClosedContact(companyName)
+      : msgClosedHoursContact(cutoffHours, companyName);
+  const phoneNumber = formatPhone(phone);
+  return cutoffHours === 1
+    ? msgClosedCall(companyName, phoneNumber)
+    : msgClosedHoursCall(cutoffHours, companyName, phoneNumber);
 }
+
+// Each case a whole message, as its translation is (decision 069).
+const msgClosedCall = (companyName: string, phoneNumber: string) =>
+  `This booking can no longer be changed online: changes close 1 hour before the start. Call ${companyName} at ${phoneNumber}.`;
+const msgClosedHoursCall = (cutoffHours: number, companyName: string, phoneNumber: string) =>
+  `This booking can no longer be changed online: changes close ${cutoffHours} hours before the start. Call ${companyName} at ${phoneNumber}.`;
+const msgClosedContact = (companyName: string) =>
+  `This booking can no longer be changed online: changes close 1 hour before the start. Please contact ${companyName}.`;
+const msgClosedHoursContact = (cutoffHours: number, companyName: string) =>
+  `This booking can no longer be changed online: changes close ${cutoffHours} hours before the start. Please contact ${companyName}.`;

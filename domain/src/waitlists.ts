@@ -17,9 +17,11 @@ export const DEFAULT_HOLD_MINUTES = 15;
 /** The cells one person may wait for at once, over all businesses (7 weekdays × 3 periods × 10). */
 export const MAX_WAITLIST_ENTRIES = 210;
 
-export const MSG_WAITLIST_DAY = `Day must be one of ${WEEKDAYS.join(', ')}`;
+const DAY_LIST = WEEKDAYS.join(', ');
+const DURATION_LIST = WAITLIST_DURATIONS.join(', ');
+export const MSG_WAITLIST_DAY = `Day must be one of ${DAY_LIST}`;
 export const MSG_WAITLIST_PERIOD = 'Period must be one of morning, afternoon, evening';
-export const MSG_WAITLIST_DURATION = `Duration must be one of ${WAITLIST_DURATIONS.join(', ')}`;
+export const MSG_WAITLIST_DURATION = `Duration must be one of ${DURATION_LIST}`;
 export const MSG_WAITLIST_NOTIFY = "Please tick 'Text Me' or 'Email Me'";
 export const MSG_WAITLIST_NOT_FOUND = 'Waitlist entry not found';
 export const MSG_WAITLIST_OTHER_USER = 'You can only join a waitlist for yourself';

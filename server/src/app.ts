@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { tokenKeys } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
+import { installAnswerLanguage } from './http/answer-language.ts';
 import { errorBody, installErrorHandling } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -264,6 +265,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   installErrorHandling(app);
+  installAnswerLanguage(app);
   installInputGuard(app);
   acceptBodilessDelete(app);
 

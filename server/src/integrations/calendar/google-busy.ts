@@ -74,7 +74,8 @@ function busyRanges(data: calendar_v3.Schema$FreeBusyResponse, calendarId: strin
   const answer = calendars[calendarId] ?? Object.values(calendars)[0];
   const reason = answer?.errors?.[0]?.reason;
   if (!answer || reason) {
-    throw new CalendarError(`Google Calendar could not read busy times: ${reason ?? 'no answer'}`);
+    const why = reason ?? 'no answer';
+    throw new CalendarError(`Google Calendar could not read busy times: ${why}`);
   }
   return (answer.busy ?? []).flatMap((b) =>
     b.start && b.end ? [{ start: new Date(b.start), end: new Date(b.end) }] : [],

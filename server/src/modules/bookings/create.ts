@@ -25,6 +25,8 @@ import { lockCompanyBookings } from '../../db/locks.ts';
  * Only answers to the service's own questions are kept, each must fit its question (type,
  * options, scale), and every required one must be there. Stored with the question's own label.
  */
+const msgUnanswered = (label: string) => `Please answer "${label}"`;
+
 function checkedAnswers(
   questions: (AskedQuestion & { is_required: boolean })[],
   answers: IntakeAnswer[],
@@ -37,7 +39,7 @@ function checkedAnswers(
     const misfit = answer && answerMisfit(q, answer);
     if (misfit) problems.push(misfit);
     else if (q.is_required && !isAnswered(answer?.value))
-      problems.push(`Please answer "${q.field_label}"`);
+      problems.push(msgUnanswered(q.field_label));
     else if (answer) kept.push({ ...answer, field_label: q.field_label });
   }
   if (problems.length > 0) {
