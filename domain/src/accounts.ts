@@ -8,6 +8,7 @@ import {
   PHONE_MIN,
 } from './constants.ts';
 import { isoDate } from './date-range.ts';
+import { LANGUAGES } from './language.ts';
 
 const MSG_BIRTHDAY = 'Birthday must be a date (YYYY-MM-DD)';
 
@@ -69,6 +70,10 @@ export const contactPhoneField = z
 
 const idField = z.uuid('Invalid id');
 
+export const MSG_LANGUAGE = 'Language must be en or fr';
+/** The language an account reads Slotmap in: its pages, mail and texts (decision 069). */
+export const languageField = z.enum(LANGUAGES, MSG_LANGUAGE);
+
 // POST /auth
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -81,6 +86,8 @@ export const registerSchema = z.object({
   phone: phoneField,
   password: passwordField,
   refferalUserId: idField.optional().or(z.literal('').transform(() => undefined)),
+  // The browser's language at sign-up; English when not sent.
+  language: languageField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -141,6 +148,10 @@ export const changePasswordSchema = z
   });
 
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+// PUT /users/me/language: the language switch of a signed-in person.
+export const languageSchema = z.object({ language: languageField });
+export type LanguageInput = z.infer<typeof languageSchema>;
 
 // POST /profile: contact info (account page) and the public profile fields; each optional, checked when sent.
 export const profileSchema = z.object({

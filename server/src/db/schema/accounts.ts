@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@slotmap/domain/language';
 import { citext, createdAt, id } from './columns.ts';
 
 export const users = pgTable(
@@ -50,9 +52,12 @@ export const users = pgTable(
     /** Reminder texts only when the customer asked for them; mail reminders until turned off. */
     reminderTexts: boolean('reminder_texts').notNull().default(false),
     reminderMails: boolean('reminder_mails').notNull().default(true),
+    /** The language the person reads Slotmap in, its mail and texts too (decision 069). */
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('users_language', sql`${t.language} IN ('en', 'fr')`),
     // The referral sweep looks only at referred accounts whose referrer is still unrewarded.
     index('users_referral_unrewarded_idx')
       .on(t.referredBy)

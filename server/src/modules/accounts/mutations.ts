@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@slotmap/domain/accounts';
+import type { Language } from '@slotmap/domain/language';
 import type { Db } from '../../db/connection.ts';
 import { passwordResets, users } from '../../db/schema/accounts.ts';
 import { badRequest, sqlState } from '../../http/errors.ts';
@@ -48,6 +49,7 @@ export async function registerUser(
           passwordHash,
           referredBy: referrer?.id ?? null,
           emailConfirmedAt: confirmed ? new Date() : null,
+          language: input.language ?? 'en',
         })
         .returning();
       // A bare sign-up earns the referrer nothing: their free month comes once this address is
@@ -86,6 +88,12 @@ export async function setPassword(db: Db, userId: string, password: string) {
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     return user;
   });
+}
+
+/** The language a person reads Slotmap in from now on (decision 069); answers it. */
+export async function saveLanguage(db: Db, userId: string, language: Language): Promise<Language> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+  return language;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

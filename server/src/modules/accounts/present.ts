@@ -27,5 +27,7 @@ export function presentUser(u: UserRow, sign: SignUrl) {
     // Reminder choices (decision 057): texts only when asked for, mail until turned off.
     reminder_texts: u.reminderTexts,
     reminder_mails: u.reminderMails,
+    // The language the person reads Slotmap in, its mail and texts too (decision 069).
+    language: u.language,
   };
 }

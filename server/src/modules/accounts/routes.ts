@@ -1,6 +1,7 @@
 import {
   changePasswordSchema,
   confirmEmailSchema,
+  languageSchema,
   loginSchema,
   MSG_CONFIRMATION_SENT,
   MSG_EMAIL_CONFIRMED,
@@ -12,9 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readSession, signToken } from '../../http/auth.ts';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
+import { callerLanguage } from '../../i18n/request-language.ts';
 import { findUserByEmail } from './data.ts';
 import { askForConfirmationAgain, confirmationKey, confirmEmail } from './email-confirmation.ts';
-import { registerUser, resetPassword, setPassword } from './mutations.ts';
+import { registerUser, resetPassword, saveLanguage, setPassword } from './mutations.ts';
 import { verifyPassword } from './passwords.ts';
 import { requestPasswordReset } from './reset-job.ts';
 import { endSession } from './session-mutations.ts';
@@ -57,7 +59,9 @@ export const accountRoutes =
 
     app.post('/users', { schema: { body: registerSchema } }, async (request, reply) => {
       await ctx.limiter.take(`register:${request.ip}`, limits.registrations);
-      const user = await registerUser(ctx.db, request.body);
+      // The language the web app was read in, which it sends; an API client's Accept-Language.
+      const language = request.body.language ?? callerLanguage(request);
+      const user = await registerUser(ctx.db, { ...request.body, language });
       return reply.status(201).send({ token: await signToken(ctx.keys, user) });
     });
 
@@ -99,6 +103,15 @@ export const accountRoutes =
         const user = await setPassword(ctx.db, me.id, request.body.password);
         return { msg: 'Password Updated', token: await signToken(ctx.keys, user) };
       },
+    );
+
+    // The language switch of a signed-in person: their pages, mail and texts from now on.
+    app.put(
+      '/users/me/language',
+      { preHandler: auth, schema: { body: languageSchema } },
+      async (request) => ({
+        language: await saveLanguage(ctx.db, caller(request).id, request.body.language),
+      }),
     );
 
     await app.register(accountDeletionRoutes(ctx));

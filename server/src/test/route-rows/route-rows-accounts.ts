@@ -32,6 +32,16 @@ export const accountRows: RouteRow[] = [
     expect: everyone(201),
   },
   {
+    // The caller's own language: a fresh person switches, so the world's people keep English.
+    route: 'PUT /api/users/me/language',
+    call: async (w, role) => ({
+      url: '/api/users/me/language',
+      body: { language: 'fr' },
+      token: await freshToken(w, role),
+    }),
+    expect: signedIn(200),
+  },
+  {
     // The same answer whether or not the address has an account.
     route: 'POST /api/auth/reset',
     call: (w) => ({ url: '/api/auth/reset', body: { email: w.people.customer.email } }),
