@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogues } from './compiled-catalogues.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // Catalogues compiled as the build compiles them (docs/decisions/069).
+  plugins: [compiledCatalogues()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -7,8 +7,10 @@ import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { type FirstViewQuery, firstView } from './app/first-view.ts';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
+import type { Language } from '@slotmap/domain/language';
+import { AppRoutes, preloadPage } from './app/routes.tsx';
 import { ApiError } from './lib/api-client.ts';
+import { loadCatalogues } from './lib/i18n/catalogue.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { RenderClock } from './lib/render-clock.tsx';
 import { type ServerState, serverStateJson, zonesOf } from './lib/server-state.ts';
@@ -26,6 +28,8 @@ export type ApiRead = (path: string) => Promise<{ status: number; body: unknown 
 export interface RenderOptions {
   read: ApiRead;
   clock: RenderClock;
+  /** The language to draw the page in: the reader's (decision 069). */
+  language: Language;
   /** A part of the page that failed to draw on the server (the browser draws it instead). */
   onError?: (error: unknown) => void;
 }
@@ -73,23 +77,28 @@ function prefetch(queryClient: QueryClient, read: ApiRead, queries: FirstViewQue
  */
 export async function render(
   url: string,
-  { read, clock, onError }: RenderOptions,
+  { read, clock, language, onError }: RenderOptions,
 ): Promise<RenderedPage | undefined> {
   const location = new URL(url, 'http://localhost');
   const view = firstView(location, clock);
   if (!view) return undefined;
   const queryClient = createQueryClient();
-  await prefetch(queryClient, read, view.queries);
+  // The page's code, then every catalogue it declared, in the reader's language (decision 069):
+  // nothing waits for its words while drawing.
+  await Promise.all([
+    prefetch(queryClient, read, view.queries),
+    preloadPage(location.pathname).then(() => loadCatalogues(language)),
+  ]);
   // Only answers: a query the page starts while drawing (free times) is the browser's to ask.
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
   const zones = zoneReadings(zonesOf({ clock, queries }), clock.now);
-  const state: ServerState = { clock, queries, zones };
+  const state: ServerState = { clock, queries, zones, language };
 
   const page = (
     <StrictMode>
-      <Providers queryClient={queryClient} clock={clock}>
+      <Providers queryClient={queryClient} clock={clock} language={language}>
         <StaticRouter location={`${location.pathname}${location.search}`}>
           <AppRoutes />
         </StaticRouter>

@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/routes.tsx';
+import { browserLanguage, setActiveLanguage } from './lib/i18n/active-language.ts';
+import { followLanguage } from './lib/i18n/catalogue.ts';
+import { markPageLanguage } from './lib/i18n/switch-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readServerState, readsZonesAlike } from './lib/server-state.ts';
 
@@ -16,6 +19,12 @@ if (!root) throw new Error('index.html has no #root element');
 const served = readServerState();
 if (served) hydrate(queryClient, served.queries);
 const hydrating = served !== null && readsZonesAlike(served);
+// The language: the one the server drew the page in, else this browser's (decision 069). Only its
+// words load, and the shell's are in before anything is drawn; a page's come with its code.
+const language = served?.language ?? browserLanguage();
+setActiveLanguage(language);
+markPageLanguage(language);
+const words = followLanguage(language);
 
 // The declarative router: the app uses no loaders, actions or fetchers, and the data router's
 // machinery for them (createBrowserRouter) would be downloaded by every page (decision 045).
@@ -34,8 +43,11 @@ const app = (
 // parts, so a long list does not hold the main thread (and a tap) for the whole of it: the page
 // is on screen meanwhile.
 const draw = () => createRoot(root).render(app);
+// Words that failed to load leave their ids on screen rather than no page at all.
+const page = preloadPage(window.location.pathname).catch(() => undefined);
+const shellWords = words.catch(() => undefined);
 if (served)
-  void preloadPage(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => (hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw()));
-else draw();
+  void Promise.all([page, shellWords]).then(() =>
+    hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw(),
+  );
+else void shellWords.then(draw);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { type Language, LANGUAGE_TAGS } from '@slotmap/domain/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRead } from './page-reads.ts';
 
@@ -20,7 +21,12 @@ interface ServerEntry {
   pageModule(pathname: string): string | undefined;
   render(
     url: string,
-    options: { read: PageRead; clock: RenderClock; onError?: (error: unknown) => void },
+    options: {
+      read: PageRead;
+      clock: RenderClock;
+      language: Language;
+      onError?: (error: unknown) => void;
+    },
   ): Promise<
     | {
         module: string;
@@ -35,6 +41,7 @@ interface ServerEntry {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -75,18 +82,37 @@ function readTemplate(html: string): Template | null {
   };
 }
 
-/** The page module's chunk, the chunks it imports, and every stylesheet among them. */
-function preloadsOf(manifest: Manifest, module: string, linked: Set<string>): string {
+/** The entry of the client build: what index.html loads before any page. */
+const ENTRY = 'index.html';
+
+/**
+ * The page module's chunk, the chunks it imports, and every stylesheet among them; and the
+ * catalogues the page's code and the app's entry load in the reader's language (a chunk of each
+ * area's `messages/{language}.json`, decision 069), so the words arrive with the code.
+ */
+function preloadsOf(
+  manifest: Manifest,
+  module: string,
+  linked: Set<string>,
+  language: Language,
+): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const seen = new Set<string>();
+  const catalogues = new Set<string>();
+  const words = new RegExp(`/messages/${language}\\.json$`);
+  const visit = (key: string, preload: boolean) => {
     const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (preload) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (preload) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next, preload);
+    for (const next of chunk.dynamicImports ?? []) if (words.test(next)) catalogues.add(next);
   };
-  visit(module);
+  visit(ENTRY, false);
+  visit(module, true);
+  for (const key of catalogues) visit(key, true);
   const links = [
     ...[...styles]
       .filter((f) => !linked.has(f))
@@ -101,6 +127,8 @@ function preloadsOf(manifest: Manifest, module: string, linked: Set<string>): st
 export interface PageOptions {
   /** The page's head elements (title, description, canonical, Open Graph, JSON-LD). */
   head: string;
+  /** The reader's language, which the page is drawn in (decision 069). */
+  language: Language;
   read: PageRead;
   clock: RenderClock;
   log: FastifyBaseLogger;
@@ -197,7 +225,7 @@ export async function loadPageRenderer(
   };
 
   return {
-    page(url, { head, read, clock, log }) {
+    page(url, { head, language, read, clock, log }) {
       let end = '';
       let state = '';
       const out = new Transform({
@@ -208,15 +236,17 @@ export async function loadPageRenderer(
       void current().then(({ template, manifest, entry }) => {
         end = template.end;
         const module = entry?.pageModule(url.split('?')[0]);
-        const preloads = module ? preloadsOf(manifest, module, template.linked) : '';
-        out.write(
-          `${template.start}${head}\n    ${preloads}${template.headEnd}${template.bodyStart}`,
+        const preloads = module ? preloadsOf(manifest, module, template.linked, language) : '';
+        const start = template.start.replace(
+          /<html lang="[^"]*"/,
+          `<html lang="${LANGUAGE_TAGS[language]}"`,
         );
+        out.write(`${start}${head}\n    ${preloads}${template.headEnd}${template.bodyStart}`);
         if (!entry || !module) return void out.end();
         const onError = (err: unknown) =>
           log.error({ err, url }, 'a part of the page failed to draw');
         entry
-          .render(url, { read, clock, onError })
+          .render(url, { read, clock, language, onError })
           .then((page) => {
             if (!page) return void out.end();
             state = `<script type="application/json" id="${STATE_ID}">${page.stateJson}</script>`;

@@ -35,9 +35,23 @@ const INDEX_HTML = `<!doctype html>
 
 /** The client build's manifest: the page's chunk imports a shared one, and React the entry has. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', imports: ['_react-abc.js'], isEntry: true },
+  'index.html': {
+    file: 'assets/index-abc.js',
+    imports: ['_react-abc.js'],
+    dynamicImports: ['src/app/messages/en.json', 'src/app/messages/fr.json', 'src/page.tsx'],
+    isEntry: true,
+  },
   '_react-abc.js': { file: 'assets/react-abc.js' },
-  '_card-abc.js': { file: 'assets/card-abc.js', css: ['assets/card-abc.css'] },
+  // Each area's catalogue, a chunk per language (decision 069).
+  'src/app/messages/en.json': { file: 'assets/en-app.js' },
+  'src/app/messages/fr.json': { file: 'assets/fr-app.js' },
+  'src/area/messages/en.json': { file: 'assets/en-area.js' },
+  'src/area/messages/fr.json': { file: 'assets/fr-area.js' },
+  '_card-abc.js': {
+    file: 'assets/card-abc.js',
+    css: ['assets/card-abc.css'],
+    dynamicImports: ['src/area/messages/en.json', 'src/area/messages/fr.json'],
+  },
   'src/page.tsx': { file: 'assets/page-abc.js', imports: ['_card-abc.js', '_react-abc.js'] },
 };
 
@@ -54,7 +68,7 @@ export function pageModule(pathname) {
   return /^\\/(share\\/)?company\\/[^/]+$/.test(pathname) || pathname in PATHS || pathname === '/'
     ? 'src/page.tsx' : undefined;
 }
-export async function render(url, { read, clock }) {
+export async function render(url, { read, clock, language }) {
   const { pathname, search } = new URL(url, 'http://x');
   if (search === '?fail') throw new Error('drawing failed');
   const path = PATHS[pathname] ?? (pathname === '/' ? null : pathname.replace('/share', ''));
@@ -62,7 +76,7 @@ export async function render(url, { read, clock }) {
   const name = answer?.body?.name ?? answer?.body?.items?.map((c) => c.name).join(', ') ?? '';
   return {
     module: 'src/page.tsx',
-    stateJson: JSON.stringify({ clock, path, answer }).replace(/</g, '\\\\u003c'),
+    stateJson: JSON.stringify({ clock, language, path, answer }).replace(/</g, '\\\\u003c'),
     pipe(destination) {
       destination.write('<h1>' + escape(name) + '</h1>');
       destination.end();
@@ -87,7 +101,11 @@ function writeBuild(dir: string) {
 }
 
 /** The state the page hands the browser. */
-function stateOf(html: string): { clock: { now: number; viewerZone: string }; answer: unknown } {
+function stateOf(html: string): {
+  clock: { now: number; viewerZone: string };
+  language: string;
+  answer: unknown;
+} {
   const m = /<script type="application\/json" id="slotmap-state">([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error('the page carries no state');
   return JSON.parse(m[1]);
@@ -136,6 +154,33 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     // The template's own title and description made way for the page's.
     expect(res.body).not.toContain('<title>Slotmap</title>');
     expect(res.body).toContain('<h1>Maple Dental</h1>');
+  });
+
+  it("draws a page in the reader's language: the switch's cookie, else the browser's", async () => {
+    const page = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/company/${company._id}`, headers });
+    const french = await page({ cookie: 'a=1; slotmap-language=fr' });
+    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.headers['content-language']).toBe('fr-CA');
+    expect(french.headers.vary).toContain('Accept-Language');
+    expect(stateOf(french.body).language).toBe('fr');
+    // The words of the app and of the page's code, in French only, preloaded with its code.
+    expect(french.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/fr-app.js">',
+    );
+    expect(french.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/fr-area.js">',
+    );
+    expect(french.body).not.toContain('en-app.js');
+    expect(french.body).not.toContain('en-area.js');
+
+    const browser = await page({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' });
+    expect(stateOf(browser.body).language).toBe('fr');
+    const chosen = await page({ 'accept-language': 'fr-CA', cookie: 'slotmap-language=en' });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(stateOf(chosen.body).language).toBe('en');
+    expect(chosen.body).toContain('href="/assets/en-app.js"');
+    expect(stateOf((await page({})).body).language).toBe('en');
   });
 
   it('carries the business as schema.org LocalBusiness that a JSON-LD processor reads', async () => {

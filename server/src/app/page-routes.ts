@@ -1,5 +1,7 @@
+import { LANGUAGE_TAGS } from '@slotmap/domain/language';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
+import { readerLanguage } from '../i18n/request-language.ts';
 import { timeZoneAt } from '../integrations/places/time-zone.ts';
 import {
   companyHead,
@@ -46,17 +48,24 @@ export const pageRoutes =
       page: { status?: number; head: PageHead; zone: string; known?: Record<string, unknown> },
       now = ctx.clock(),
     ) => {
+      const language = readerLanguage(request);
       const body = renderer.page(request.url, {
         head: headHtml(page.head),
+        language,
         read: pageReads(ctx, now, page.known),
         clock: { now: now.getTime(), viewerZone: page.zone },
         log: request.log,
       });
-      return reply
-        .status(page.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(body);
+      return (
+        reply
+          .status(page.status ?? 200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          // The same address is drawn in each reader's language (its cookie, else its browser's).
+          .header('vary', 'Accept-Language, Cookie')
+          .header('content-language', LANGUAGE_TAGS[language])
+          .send(body)
+      );
     };
 
     const home = (request: FastifyRequest, reply: FastifyReply) =>

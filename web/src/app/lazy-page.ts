@@ -1,12 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { activeLanguage } from '../lib/i18n/active-language.ts';
+import { loadCatalogues } from '../lib/i18n/catalogue.ts';
 
 /** A code-split page that can be fetched before it is drawn. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
 
 /**
- * Code-splits a route: the page module loads on first visit. Pages keep named exports. A page
- * preloaded first (the one a server-drawn page hydrates, decision 065) draws at once: React is
- * handed a thenable that has already settled, so it does not wait a turn for it.
+ * Code-splits a route: the page module loads on first visit, and the catalogues its code declared
+ * with it, in the language being read (decision 069), so the page draws with its words. Pages
+ * keep named exports. A page preloaded first (the one a server-drawn page hydrates, decision 065)
+ * draws at once: React is handed a thenable that has already settled, so it does not wait a turn.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
@@ -14,7 +17,9 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
 ): LazyPage {
   let loaded: ComponentType | undefined;
   const preload = async () => {
-    loaded ??= (await load())[name] as ComponentType;
+    const module = (await load())[name] as ComponentType;
+    await loadCatalogues(activeLanguage());
+    loaded ??= module;
   };
   const page = lazy(() => {
     const module = loaded;

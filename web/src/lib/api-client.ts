@@ -1,4 +1,6 @@
 import { API_BASE, TOTAL_COUNT_HEADER } from '@slotmap/domain/constants';
+import { commonMessages } from './common-messages.ts';
+import { activeLanguage } from './i18n/active-language.ts';
 import { clearToken, getToken } from './session.ts';
 
 /** A failed call: the server's `{errors:[{msg}]}` messages and the HTTP status (0: no answer). */
@@ -31,9 +33,6 @@ export interface ListPage<T> {
   total: number;
 }
 
-const OFFLINE = 'Could not reach the server. Check your connection and try again.';
-const SERVER_FAILED = 'Something went wrong on our side. Please try again.';
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -52,12 +51,17 @@ function errorMessages(status: number, body: unknown): string[] {
       .filter((m): m is string => typeof m === 'string' && m.length > 0);
     if (messages.length > 0) return messages;
   }
-  return [status >= 500 ? SERVER_FAILED : `The request failed (${status}).`];
+  return [
+    status >= 500
+      ? commonMessages.t('common.serverFailed')
+      : commonMessages.t('common.requestFailed', { status }),
+  ];
 }
 
 /**
  * The one HTTP client of the web app: JSON to and from `/api`, the session token in
- * `x-auth-token`, errors as ApiError, and a 401 on any call ends the session (spec §4, §8).
+ * `x-auth-token`, errors as ApiError, and a 401 on any call ends the session (spec §4, §8). Every
+ * call names the language being read, which the server answers its messages in (decision 069).
  */
 export async function apiRequest<T>(
   method: HttpMethod,
@@ -65,7 +69,10 @@ export async function apiRequest<T>(
   body?: unknown,
 ): Promise<ApiResponse<T>> {
   const token = getToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': activeLanguage(),
+  };
   if (token) headers['x-auth-token'] = token;
   // A form (file upload) sets its own multipart content type and boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -79,7 +86,7 @@ export async function apiRequest<T>(
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, [OFFLINE]);
+    throw new ApiError(0, [commonMessages.t('common.offline')]);
   }
 
   const data = await readBody(response);

@@ -1,3 +1,4 @@
+import type { Language } from '@slotmap/domain/language';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
@@ -21,6 +22,8 @@ export interface User {
   /** Reminder texts, only when asked for; mail reminders until turned off (decision 057). */
   reminder_texts: boolean;
   reminder_mails: boolean;
+  /** The language the person reads Slotmap in: the app switches to it once it is read (decision 069). */
+  language: Language;
 }
 
 export interface SavedIntakeAnswer {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { useLocale } from './i18n/use-t.tsx';
 import { viewerTimeZone } from './viewer-zone.ts';
 
 /**
@@ -62,12 +63,10 @@ export function useRenderNow(): Date {
 }
 
 /**
- * The language dates are written in: the browser's, but the page's own (en-US, as the server
- * writes them) while a part the server drew hydrates.
+ * The locale dates are written in: the page's language's ('en-US', 'fr-CA'; decision 069), the
+ * same on the server and in the browser, so a part the server drew hydrates as it was drawn.
  */
-export function useReaderLocale(): string | undefined {
-  return useDrawnByServer() ? 'en-US' : undefined;
-}
+export const useReaderLocale = (): string => useLocale();
 
 /** Whether this render is the server's or the hydration of what it drew (see useDrawnByServer). */
 export const useHydrating = useDrawnByServer;

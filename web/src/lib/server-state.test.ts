@@ -26,7 +26,7 @@ describe('the state a server-drawn page hands the browser', () => {
     client.setQueryData(['companies', 'one', 'a', null], {
       name: 'Bob</script><script>alert(1)</script>\u2028 & Sons',
     });
-    const state: ServerState = { clock, queries: dehydrate(client), zones: {} };
+    const state: ServerState = { clock, queries: dehydrate(client), zones: {}, language: 'en' };
     expect(serverStateJson(state)).not.toContain('</script>');
     const doc = served(state);
     // The element ended where it should: what follows it is still in the page.
@@ -45,8 +45,8 @@ describe('the state a server-drawn page hands the browser', () => {
       retry: false,
     });
     const queries = dehydrate(client, { shouldDehydrateQuery: () => true });
-    const revived = readServerState(served({ clock, queries, zones: {} }))?.queries.queries[0].state
-      .error;
+    const revived = readServerState(served({ clock, queries, zones: {}, language: 'en' }))?.queries
+      .queries[0].state.error;
     expect(revived).toBeInstanceOf(ApiError);
     expect(revived).toMatchObject({ status: 404, messages: ['Company not found'] });
   });
@@ -67,7 +67,7 @@ describe('whether this browser can hydrate the page', () => {
         { _id: 'b', time_zone: 'America/Halifax', next_available: null },
       ],
     });
-    return { clock, queries: dehydrate(client) };
+    return { clock, queries: dehydrate(client), language: 'en' as const };
   };
 
   it('knows the zones the page shows: the reader’s and each business’s', () => {

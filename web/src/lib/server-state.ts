@@ -1,3 +1,4 @@
+import type { Language } from '@slotmap/domain/language';
 import type { DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 import type { RenderClock } from './render-clock.tsx';
@@ -17,6 +18,8 @@ export interface ServerState {
    * page itself instead of hydrating it.
    */
   zones: Record<string, string>;
+  /** The language the page was drawn in, which the browser keeps while it hydrates (decision 069). */
+  language: Language;
 }
 
 /** The id of the `<script type="application/json">` element that carries it. */

@@ -17,6 +17,7 @@ export const ada: User = {
   intakeFormFields: [],
   reminder_texts: false,
   reminder_mails: true,
+  language: 'en',
 };
 
 /** 100 Queen St W as the address search (GET /places/search) answers it. */

@@ -1,5 +1,8 @@
+import { LANGUAGE_COOKIE, LANGUAGES } from '@slotmap/domain/language';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { activeLanguage, setActiveLanguage } from '../lib/i18n/active-language.ts';
+import { i18nOf, loadCatalogues } from '../lib/i18n/catalogue.ts';
 import { clearToken } from '../lib/session.ts';
 import { mediaQueryList } from './media.ts';
 
@@ -30,7 +33,21 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
 });
 
+// The words of everything the test file imported, as the app loads them before drawing a page.
+beforeEach(() => loadCatalogues(activeLanguage()));
+
+// An id no loaded catalogue has is shown as the id itself: a test that draws one fails.
+const missing: string[] = [];
+for (const language of LANGUAGES)
+  i18nOf(language).on('missing', ({ id }) => missing.push(`${language}: ${id}`));
+
 afterEach(() => {
+  expect(missing.splice(0), 'ids drawn without their message').toEqual([]);
+  // Each test starts in English, as a browser without a choice made.
+  setActiveLanguage('en');
+  document.documentElement.lang = 'en';
+  // biome-ignore lint/suspicious/noDocumentCookie: the cookie the language switch sets, forgotten as a new browser would have none.
+  document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;
   cleanup();
   clearToken();
   window.localStorage.clear();
