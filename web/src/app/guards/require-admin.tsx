@@ -2,6 +2,8 @@ import { Navigate, Outlet } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { appMessages } from '../messages.ts';
 
 /**
  * Routes only for a user with isAdmin (spec §2, /superadmin…): a visitor goes to /login, a
@@ -9,8 +11,9 @@ import { useAuth } from '../../lib/auth.ts';
  * admin area does not tell them it exists). The server enforces the same rule.
  */
 export function RequireAdmin() {
+  const t = useT(appMessages);
   const { isLoading, isAuthenticated, isAdmin } = useAuth();
-  if (isLoading) return <PageLoader label="Loading your account" />;
+  if (isLoading) return <PageLoader label={t('app.guard.loadingAccount')} />;
   if (!isAuthenticated) return <Navigate to="/login" replace />;
   if (!isAdmin) return <NotFound />;
   return <Outlet />;

@@ -3,7 +3,10 @@ import { IconMapPin } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { appMessages } from '../messages.ts';
 import classes from './app-layout.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
 
 // Only signed-in users have a bell; visitors never load it (popover, list, dates).
 const NotificationBell = lazy(async () => ({
@@ -18,6 +21,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
   const { isAuthenticated } = useAuth();
+  const t = useT(appMessages);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -26,7 +30,7 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           onClick={onToggleNav}
           size="sm"
           className={classes.burger}
-          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-label={t(navOpened ? 'app.header.closeNavigation' : 'app.header.openNavigation')}
           aria-expanded={navOpened}
           aria-controls="side-navigation"
         />
@@ -39,11 +43,14 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Group>
         </Link>
       </Group>
-      {isAuthenticated && (
-        <Suspense fallback={null}>
-          <NotificationBell />
-        </Suspense>
-      )}
+      <Group gap="xs" wrap="nowrap">
+        <LanguageSwitch />
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
+      </Group>
     </Group>
   );
 }

@@ -2,6 +2,8 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { appMessages } from '../messages.ts';
 import { AppHeader } from './app-header.tsx';
 import classes from './app-layout.module.css';
 import { SideNav } from './side-nav.tsx';
@@ -25,6 +27,7 @@ export function AppLayout() {
   const collapsed = useMediaQuery(`(max-width: ${NAV_BREAKPOINT - 1}px)`) ?? false;
   const resizing = useWindowResizing();
   const { pathname } = useLocation();
+  const t = useT(appMessages);
 
   // Choosing a page in the collapsed menu closes it.
   useEffect(() => {
@@ -43,7 +46,7 @@ export function AppLayout() {
       <nav
         id="side-navigation"
         className={classes.navbar}
-        aria-label="Main navigation"
+        aria-label={t('app.nav.label')}
         // A closed menu is off screen: keep it out of the tab order and the accessibility tree.
         inert={collapsed && !opened}
       >

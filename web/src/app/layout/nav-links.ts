@@ -9,10 +9,14 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { appMessages } from '../messages.ts';
+
+type AppId = NonNullable<(typeof appMessages)['ids']>;
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** Its name, an id of the shell's catalogue. */
+  label: AppId & `app.nav.${string}`;
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
 }
 
@@ -20,17 +24,17 @@ export interface NavItem {
 export function navItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   if (!signedIn) {
     return [
-      { to: '/register', label: 'Register', icon: IconUserPlus },
-      { to: '/login', label: 'Login', icon: IconLogin2 },
+      { to: '/register', label: 'app.nav.register', icon: IconUserPlus },
+      { to: '/login', label: 'app.nav.login', icon: IconLogin2 },
     ] satisfies NavItem[];
   }
   const items: NavItem[] = [
-    { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-    { to: '/find', label: 'Find Appointments', icon: IconMapSearch },
-    { to: '/admin', label: 'Business Manager', icon: IconBriefcase },
-    { to: '/messages', label: 'Notifications', icon: IconBell },
-    { to: '/account', label: 'Profile Settings', icon: IconUserCircle },
+    { to: '/dashboard', label: 'app.nav.dashboard', icon: IconLayoutDashboard },
+    { to: '/find', label: 'app.nav.find', icon: IconMapSearch },
+    { to: '/admin', label: 'app.nav.businessManager', icon: IconBriefcase },
+    { to: '/messages', label: 'app.nav.notifications', icon: IconBell },
+    { to: '/account', label: 'app.nav.profileSettings', icon: IconUserCircle },
   ];
-  if (isAdmin) items.push({ to: '/superadmin', label: 'Admin', icon: IconShieldLock });
+  if (isAdmin) items.push({ to: '/superadmin', label: 'app.nav.admin', icon: IconShieldLock });
   return items;
 }

@@ -1,12 +1,15 @@
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth.ts';
-import { navItems } from './nav-links.ts';
 import { ListStack } from '../../components/lists.tsx';
+import { useAuth } from '../../lib/auth.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { appMessages } from '../messages.ts';
+import { navItems } from './nav-links.ts';
 
 export function SideNav() {
   const { isAuthenticated, isAdmin } = useAuth();
   const { pathname } = useLocation();
+  const t = useT(appMessages);
   const items = navItems({ signedIn: isAuthenticated, isAdmin });
   return (
     <ListStack gap={4}>
@@ -17,7 +20,7 @@ export function SideNav() {
             <NavLink
               component={Link}
               to={to}
-              label={label}
+              label={t(label)}
               leftSection={<Icon size={20} stroke={1.6} />}
               active={active}
               aria-current={active ? 'page' : undefined}
