@@ -1,14 +1,17 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { T } from '../lib/i18n/rich-text.tsx';
+import { componentMessages } from './messages.ts';
 
 /** Under a sign-up form: the way to Login for someone who already has an account. */
 export function LoginPrompt() {
   return (
     <Text fz="sm" ta="center">
-      Already have an account?{' '}
-      <Anchor component={Link} to="/login">
-        Login
-      </Anchor>
+      <T
+        messages={componentMessages}
+        id="components.loginPrompt"
+        components={{ link: <Anchor component={Link} to="/login" /> }}
+      />
     </Text>
   );
 }

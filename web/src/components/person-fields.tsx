@@ -1,6 +1,8 @@
 import { TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { digitsInputProps, nameInputProps, type TextField } from './input-masks.ts';
+import { componentMessages } from './messages.ts';
 
 /**
  * First and last name (letters, spaces, hyphens, apostrophes: docs/decisions/050), as every form about a person asks them. A
@@ -11,16 +13,17 @@ export function NameFields<V extends { firstName: string; lastName: string }>({
 }: {
   form: UseFormReturnType<V>;
 }) {
+  const t = useT(componentMessages);
   return (
     <>
       <TextInput
-        label="First Name"
+        label={t('components.person.firstName')}
         autoComplete="given-name"
         required
         {...nameInputProps(form, 'firstName' as TextField<V>)}
       />
       <TextInput
-        label="Last Name"
+        label={t('components.person.lastName')}
         autoComplete="family-name"
         required
         {...nameInputProps(form, 'lastName' as TextField<V>)}
@@ -31,9 +34,10 @@ export function NameFields<V extends { firstName: string; lastName: string }>({
 
 /** A person's phone: digits only, the rest stripped as it is typed (spec §5). */
 export function PhoneField<V extends { phone: string }>({ form }: { form: UseFormReturnType<V> }) {
+  const t = useT(componentMessages);
   return (
     <TextInput
-      label="Phone"
+      label={t('components.person.phone')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel"
@@ -45,9 +49,10 @@ export function PhoneField<V extends { phone: string }>({ form }: { form: UseFor
 
 /** A person's e-mail, which is their login. */
 export function EmailField<V extends { email: string }>({ form }: { form: UseFormReturnType<V> }) {
+  const t = useT(componentMessages);
   return (
     <TextInput
-      label="Email"
+      label={t('components.person.email')}
       type="email"
       autoComplete="email"
       required

@@ -1,8 +1,13 @@
 import type { FormErrors } from '@mantine/form';
 import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { readMessage } from '../../lib/i18n/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** Spec §5: passwords that do not match are also said in a toast, besides under the field. */
+/**
+ * Spec §5: passwords that do not match are also said in a toast, besides under the field. The
+ * form's messages are in the language being read (translatedErrors), and so is this one.
+ */
 export function toastPasswordMismatch(errors: FormErrors) {
-  if (errors.password2 === PASSWORDS_DO_NOT_MATCH) notify(PASSWORDS_DO_NOT_MATCH, 'danger');
+  const mismatch = readMessage(PASSWORDS_DO_NOT_MATCH);
+  if (errors.password2 === mismatch) notify(mismatch, 'danger');
 }

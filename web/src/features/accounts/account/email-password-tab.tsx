@@ -40,7 +40,7 @@ export function EmailPasswordTab({ user }: { user: User }) {
           readOnly
           description="Your email address is your login and cannot be changed here."
         />
-        <NewPasswordFields form={form} label="New Password" />
+        <NewPasswordFields form={form} fresh />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             Update Password

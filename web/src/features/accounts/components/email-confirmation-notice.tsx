@@ -2,11 +2,14 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { resendConfirmation } from '../data/auth-calls.ts';
+import { accountsMessages } from '../messages.ts';
 
 /** Sends a new confirmation link to the signed-in person's address. */
 export function ResendConfirmationButton() {
+  const t = useT(accountsMessages);
   const resend = useMutation({
     mutationFn: resendConfirmation,
     onSuccess: (answer) => notify(answer.msg),
@@ -20,7 +23,7 @@ export function ResendConfirmationButton() {
       loading={resend.isPending}
       disabled={resend.isSuccess}
     >
-      {resend.isSuccess ? 'Link sent' : 'Send the link again'}
+      {t(resend.isSuccess ? 'accounts.confirm.sent' : 'accounts.confirm.sendAgain')}
     </Button>
   );
 }
@@ -30,6 +33,7 @@ export function ResendConfirmationButton() {
  * and a way to get a new link. Booking works either way.
  */
 export function EmailConfirmationNotice() {
+  const t = useT(accountsMessages);
   const { user } = useAuth();
   if (!user || user.emailConfirmed) return null;
   return (
@@ -37,11 +41,11 @@ export function EmailConfirmationNotice() {
       color="yellow"
       variant="light"
       icon={<IconMailCheck size={20} />}
-      title="Please confirm your e-mail address"
+      title={t('accounts.confirm.pleaseConfirm')}
       mb="lg"
     >
       <Text fz="sm" mb="sm">
-        {`We sent a link to ${user.email} when you signed up. Confirming it makes sure booking notices reach you, and lets the person who referred you earn their free month.`}
+        {t('accounts.confirm.why', { email: user.email })}
       </Text>
       <ResendConfirmationButton />
     </Alert>

@@ -2,6 +2,9 @@ import { Button, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountsMessages } from '../messages.ts';
 
 interface NoticeCardProps {
   title: string;
@@ -12,6 +15,8 @@ interface NoticeCardProps {
 
 /** A one-message page that ends with Back to Login (reset sent, e-mail sent, account deleted). */
 export function NoticeCard({ title, icon, heading, text }: NoticeCardProps) {
+  const t = useT(accountsMessages);
+  usePageTitle(title);
   return (
     <CenteredCard title={title}>
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
@@ -24,7 +29,7 @@ export function NoticeCard({ title, icon, heading, text }: NoticeCardProps) {
       )}
       <Text>{text}</Text>
       <Button component={Link} to="/login">
-        Back to Login
+        {t('accounts.backToLogin')}
       </Button>
     </CenteredCard>
   );

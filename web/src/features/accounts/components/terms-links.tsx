@@ -1,53 +1,56 @@
 import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { T } from '../../../lib/i18n/rich-text.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { accountsMessages } from '../messages.ts';
 
 type Doc = 'terms' | 'privacy';
 
-const TITLES: Record<Doc, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy' };
+const TITLES = {
+  terms: 'accounts.terms.termsTitle',
+  privacy: 'accounts.terms.privacyTitle',
+} as const;
 
-function TermsText() {
-  return (
-    <List spacing="xs" fz="sm">
-      <List.Item>
-        Slotmap helps you find local businesses and book appointments with them.
-      </List.Item>
-      <List.Item>The businesses provide the services you book; Slotmap does not.</List.Item>
-      <List.Item>Give accurate details and keep your password to yourself.</List.Item>
-      <List.Item>Cancel a booking you cannot keep, so the slot goes to someone else.</List.Item>
-      <List.Item>You can delete your account at any time from Profile Settings.</List.Item>
-    </List>
-  );
-}
-
-function PrivacyText() {
-  return (
-    <List spacing="xs" fz="sm">
-      <List.Item>
-        We keep your name, e-mail address and phone number to run your account and bookings.
-      </List.Item>
-      <List.Item>A business you book with sees the details of that booking.</List.Item>
-      <List.Item>Your password is stored only as a one-way hash.</List.Item>
-      <List.Item>We e-mail you about your account and your bookings.</List.Item>
-      <List.Item>Deleting your account removes it and your profile.</List.Item>
-    </List>
-  );
-}
+/** What each summary says, one point a line. */
+const POINTS = {
+  terms: [
+    'accounts.terms.find',
+    'accounts.terms.provide',
+    'accounts.terms.accurate',
+    'accounts.terms.cancel',
+    'accounts.terms.delete',
+  ],
+  privacy: [
+    'accounts.privacy.keep',
+    'accounts.privacy.business',
+    'accounts.privacy.hash',
+    'accounts.privacy.mail',
+    'accounts.privacy.delete',
+  ],
+} as const;
 
 /** The terms and privacy links of the sign-up form, each opening a short summary. */
 export function TermsLinks() {
+  const t = useT(accountsMessages);
   const [open, setOpen] = useState<Doc | null>(null);
   const link = (doc: Doc) => (
-    <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(doc)}>
-      {TITLES[doc]}
-    </Anchor>
+    <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(doc)} />
   );
   return (
     <>
       <Text fz="sm" c="dimmed">
-        By signing up you agree to the {link('terms')} and the {link('privacy')}.
+        <T
+          messages={accountsMessages}
+          id="accounts.terms.agree"
+          components={{ terms: link('terms'), privacy: link('privacy') }}
+        />
       </Text>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open && TITLES[open]}>
-        <Stack>{open === 'terms' ? <TermsText /> : <PrivacyText />}</Stack>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open && t(TITLES[open])}>
+        <Stack>
+          <List spacing="xs" fz="sm">
+            {open && POINTS[open].map((point) => <List.Item key={point}>{t(point)}</List.Item>)}
+          </List>
+        </Stack>
       </Modal>
     </>
   );

@@ -6,11 +6,16 @@ import { Link, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authKey, useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { confirmEmail } from '../data/auth-calls.ts';
 import { ResendConfirmationButton } from '../components/email-confirmation-notice.tsx';
+import { accountsMessages } from '../messages.ts';
 
 /** /confirm-email/:token: the link mailed at sign-up, confirmed as soon as the page opens. */
 export function ConfirmEmailPage() {
+  const t = useT(accountsMessages);
+  usePageTitle(t('accounts.confirm.title'));
   const { token = '' } = useParams();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -22,19 +27,19 @@ export function ConfirmEmailPage() {
   useEffect(() => mutate(token), [mutate, token]);
 
   const next = user
-    ? { to: '/dashboard', label: 'Go to your dashboard' }
-    : { to: '/login', label: 'Log in' };
+    ? { to: '/dashboard', label: t('accounts.confirm.toDashboard') }
+    : { to: '/login', label: t('accounts.confirm.toLogin') };
   return (
-    <CenteredCard title="Confirm your e-mail address">
+    <CenteredCard title={t('accounts.confirm.title')}>
       {confirm.isPending || confirm.isIdle ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>Confirming your address…</Text>
+          <Text>{t('accounts.confirm.confirming')}</Text>
         </Group>
       ) : confirm.isSuccess ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-            {confirm.data.msg}. Thank you!
+            {t('accounts.confirm.done', { message: confirm.data.msg })}
           </Alert>
           <Button component={Link} to={next.to}>
             {next.label}
@@ -42,15 +47,15 @@ export function ConfirmEmailPage() {
         </Stack>
       ) : (
         <Stack gap="md">
-          <Alert color="red" variant="light" role="alert" title="The address was not confirmed">
+          <Alert color="red" variant="light" role="alert" title={t('accounts.confirm.failed')}>
             {confirm.error instanceof ApiError
               ? confirm.error.messages.join(' ')
-              : 'Something went wrong. Please try again.'}
+              : t('common.tryAgain')}
           </Alert>
           {user ? (
             <ResendConfirmationButton />
           ) : (
-            <Text fz="sm">Log in and ask for a new link on your Profile Settings page.</Text>
+            <Text fz="sm">{t('accounts.confirm.askAgain')}</Text>
           )}
           <Button component={Link} to={next.to} variant="default">
             {next.label}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { CreateAccountPage } from './create-account-page.tsx';
 
@@ -74,6 +75,8 @@ describe('/create-account', () => {
       phone: '4165550199',
       password: 'secret1',
       refferalUserId: referrer,
+      // The account reads Slotmap in the language the page was in (decision 069).
+      language: 'en',
     });
   });
 
@@ -88,5 +91,56 @@ describe('/create-account', () => {
 
     expect(await screen.findByText('User already exists')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  describe('in French', () => {
+    async function fillInFrench(password2: string) {
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Prénom/), 'Zoë');
+      await user.type(screen.getByLabelText(/^Nom/), 'Tremblay');
+      await user.type(screen.getByLabelText(/^Courriel/), 'zoe@example.com');
+      await user.type(screen.getByLabelText(/^Téléphone/), '514 555 0199');
+      await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+      await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), password2);
+      await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
+    }
+
+    it('says the form and its checks in French', async () => {
+      await readIn('fr');
+      const { fetchStub, calls } = stubApi({});
+      vi.stubGlobal('fetch', fetchStub);
+      renderRoutes(routes, { at: '/create-account' });
+
+      expect(await screen.findByRole('heading', { name: 'Créez votre compte' })).toBeTruthy();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'S’inscrire' }));
+      // The domain's English messages, read in French under each field.
+      expect(await screen.findByText('Le champ Prénom est obligatoire')).toBeTruthy();
+      expect(screen.getByText('Le courriel est obligatoire')).toBeTruthy();
+      expect(screen.queryByText('First name is required')).toBeNull();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('says a mismatch in French, and signs up in French', async () => {
+      await readIn('fr');
+      const { fetchStub, calls } = stubApi({
+        'POST /users': { status: 201, body: { token: 'nouveau' } },
+      });
+      vi.stubGlobal('fetch', fetchStub);
+      renderRoutes(routes, { at: '/create-account' });
+
+      await fillInFrench('secret2');
+      expect(await screen.findByText('Erreur')).toBeTruthy();
+      expect(screen.getAllByText('Les mots de passe ne correspondent pas').length).toBeGreaterThan(
+        0,
+      );
+
+      const confirm = screen.getByLabelText(/^Confirmer le mot de passe/);
+      await userEvent.setup().clear(confirm);
+      await userEvent.setup().type(confirm, 'secret1');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'S’inscrire' }));
+      await waitFor(() => expect(window.localStorage.getItem('token')).toBe('nouveau'));
+      expect(calls[0].body).toMatchObject({ firstName: 'Zoë', language: 'fr' });
+      expect(calls[0].headers.get('accept-language')).toBe('fr');
+    });
   });
 });

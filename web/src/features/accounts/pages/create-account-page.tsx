@@ -1,4 +1,3 @@
-import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { registerFormSchema, registerSchema } from '@slotmap/domain/accounts';
@@ -6,19 +5,33 @@ import { useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
+import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
 import { register } from '../data/auth-calls.ts';
 import { useSignInCall } from '../data/use-sign-in-call.ts';
-import { toastPasswordMismatch } from '../password-mismatch.ts';
+import { accountRules, accountsMessages } from '../messages.ts';
 import { readSignUpState } from '../navigation-state.ts';
+import { toastPasswordMismatch } from '../password-mismatch.ts';
 import { validReferral } from '../referral.ts';
+
+const validateSignUp = translatedErrors(
+  accountRules,
+  schemaResolver(registerFormSchema, { sync: true }),
+);
 
 /**
  * /create-account: personal sign-up (spec §2, §5). On success the token is stored and the route
- * guard moves the new user on (to /find with a return url, otherwise to /dashboard).
+ * guard moves the new user on (to /find with a return url, otherwise to /dashboard). The account
+ * reads Slotmap in the language the page is in (decision 069).
  */
 export function CreateAccountPage() {
+  const t = useT(accountsMessages);
+  usePageTitle(t('accounts.create.title'));
+  const language = useLanguage();
   const refferalUserId = validReferral(readSignUpState(useLocation().state).refferalUserId);
   const form = useForm({
     initialValues: {
@@ -30,18 +43,18 @@ export function CreateAccountPage() {
       password2: '',
       refferalUserId: refferalUserId ?? '',
     },
-    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validate: validateSignUp,
   });
   const mutation = useSignInCall(register);
 
   const submit = form.onSubmit(
     // registerSchema keeps the call's fields: the confirmation never leaves the browser.
-    (values) => mutation.mutate(registerSchema.parse(values)),
+    (values) => mutation.mutate(registerSchema.parse({ ...values, language })),
     focusingFirstError(toastPasswordMismatch),
   );
 
   return (
-    <CenteredCard title="Create Your Account" subtitle="A personal account to book appointments.">
+    <CenteredCard title={t('accounts.create.title')} subtitle={t('accounts.create.subtitle')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -52,7 +65,7 @@ export function CreateAccountPage() {
           <NewPasswordFields form={form} />
           <TermsLinks />
           <Button type="submit" loading={mutation.isPending} fullWidth>
-            Sign Up
+            {t('accounts.create.submit')}
           </Button>
         </Stack>
       </form>

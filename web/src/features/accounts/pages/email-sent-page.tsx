@@ -1,13 +1,16 @@
 import { IconMailCheck } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { NoticeCard } from '../components/notice-card.tsx';
+import { accountsMessages } from '../messages.ts';
 
 /** /email-sent */
 export function EmailSentPage() {
+  const t = useT(accountsMessages);
   return (
     <NoticeCard
-      title="Check your email"
+      title={t('accounts.emailSent.title')}
       icon={<IconMailCheck size={32} />}
-      text="We have sent you an email. Follow the link in it to continue."
+      text={t('accounts.emailSent.text')}
     />
   );
 }

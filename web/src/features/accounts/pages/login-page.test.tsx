@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -55,5 +56,31 @@ describe('/login', () => {
       '/forgot',
     );
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('reads in French: the page, its title, the checks loaded on submit, and the server’s answer', async () => {
+    await readIn('fr');
+    const { fetchStub, calls } = stubApi({
+      'POST /auth': { status: 400, body: { errors: [{ msg: 'Identifiants invalides' }] } },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(routes, { at: '/login' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeTruthy();
+    expect(document.title).toBe('Connexion | Slotmap');
+    await user.type(screen.getByLabelText(/^Courriel/), 'pas-un-courriel');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('Veuillez entrer un courriel valide')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Courriel/));
+    await user.type(screen.getByLabelText(/^Courriel/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    // The server answers in the language the call names.
+    expect(await screen.findByText('Identifiants invalides')).toBeTruthy();
+    expect(screen.getByText('Erreur')).toBeTruthy();
+    expect(calls[0].headers.get('accept-language')).toBe('fr');
   });
 });

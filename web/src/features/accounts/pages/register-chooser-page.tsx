@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { accountsMessages } from '../messages.ts';
 import { readSignUpState, type SignUpState } from '../navigation-state.ts';
 import { validReferral } from '../referral.ts';
 
@@ -41,6 +44,8 @@ function Choice({ to, state, icon, title, description }: ChoiceProps) {
 
 /** /register: choose a business or a personal account; referral and return url go along. */
 export function RegisterChooserPage() {
+  const t = useT(accountsMessages);
+  usePageTitle(t('accounts.chooser.pageTitle'));
   const [params] = useSearchParams();
   const location = useLocation();
   const state: SignUpState = {
@@ -50,21 +55,21 @@ export function RegisterChooserPage() {
   const iconProps = { size: 40, stroke: 1.4, color: 'var(--mantine-primary-color-filled)' };
 
   return (
-    <CenteredCard title="What type of Account Are You Trying to Create?" size={560}>
+    <CenteredCard title={t('accounts.chooser.title')} size={560}>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Choice
           to="/business-register"
           state={state}
           icon={<IconBuildingStore {...iconProps} aria-hidden />}
-          title="Business"
-          description="List your business and take bookings."
+          title={t('accounts.chooser.business')}
+          description={t('accounts.chooser.businessText')}
         />
         <Choice
           to="/create-account"
           state={state}
           icon={<IconUser {...iconProps} aria-hidden />}
-          title="Personal"
-          description="Find businesses and book appointments."
+          title={t('accounts.chooser.personal')}
+          description={t('accounts.chooser.personalText')}
         />
       </SimpleGrid>
       <LoginPrompt />
