@@ -22,11 +22,18 @@ export type ServerTranslate<Id extends string> = (
  *
  * The files are read and compiled once, when the module loads.
  */
-export function serverCatalogue<M extends { default: Record<string, string> }>(
+export function serverCatalogue<M extends Record<string, string>>(
   folder: URL,
-): ServerTranslate<keyof M['default'] & string> {
+): ServerTranslate<keyof M & string> {
   const instances = instancesPerLanguage();
   for (const language of LANGUAGES)
     instances[language].load(language, compileCatalogueFile(new URL(`${language}.json`, folder)));
   return (language, id, values) => instances[language]._(id, values);
 }
+
+/**
+ * The language of what is not in a catalogue yet: a mail whose own sentences are still English
+ * passes it to the parts it shares with translated mails (the facts, the layout, the invitation),
+ * so no mail mixes two languages. Each use goes when its mail is converted (decision 069).
+ */
+export const UNTRANSLATED: Language = 'en';

@@ -1,5 +1,7 @@
+import type { Language } from '@slotmap/domain/language';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { mailWords } from './mail-words.ts';
 import { MailLayout } from './template.tsx';
 import type { MailAttachment, OutgoingMail } from './transport.ts';
 
@@ -20,6 +22,11 @@ export interface MailFact {
 
 export interface MailContent {
   to: string;
+  /**
+   * The reader's language (their account's, decision 069): the layout's own words are written in
+   * it, and everything else the mail says must be too. English when not given.
+   */
+  language?: Language;
   subject: string;
   /** At the top: the business the mail is about, or Slotmap for the account's own mail. */
   heading: string;
@@ -44,29 +51,41 @@ export interface MailContent {
 /** A header never spans lines, whatever a business called itself or its service. */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
-const factText = (f: MailFact) => {
+/** "When: Tuesday, …", as the reader's language sets a label before its value. */
+const labelled = (label: string, value: string, language: Language) =>
+  mailWords(language, 'mail.labelled', { label, value });
+
+const factText = (f: MailFact, language: Language) => {
   const [first, ...rest] = f.value.split('\n');
   const more = rest.map((l) => `  ${l}`);
-  const link = f.link ? [`  ${f.link.label}: ${f.link.url}`] : [];
-  return [`${f.label}: ${first}`, ...more, ...link];
+  const link = f.link ? [`  ${labelled(f.link.label, f.link.url, language)}`] : [];
+  return [labelled(f.label, first, language), ...more, ...link];
 };
 
 /** The last line of every mail: who sent it, and for which business. */
-export const sentBy = (heading: string) =>
-  heading === SLOTMAP ? 'Sent by Slotmap.' : `Sent by Slotmap for ${heading}.`;
+export const sentBy = (heading: string, language: Language = 'en') =>
+  heading === SLOTMAP
+    ? mailWords(language, 'mail.sentBy')
+    : mailWords(language, 'mail.sentByFor', { business: heading });
+
+/** "Hi Alice," in the reader's language. */
+export const greetingLine = (name: string, language: Language = 'en') =>
+  mailWords(language, 'mail.greeting', { name });
 
 /** The plain-text alternative: the same content, in the same order, links written out. */
 export function mailText(c: MailContent): string {
+  const language = c.language ?? 'en';
+  const facts = (list: MailFact[]) => list.flatMap((f) => factText(f, language));
   const blocks: string[][] = [];
-  if (c.greeting) blocks.push([`Hi ${c.greeting},`]);
+  if (c.greeting) blocks.push([greetingLine(c.greeting, language)]);
   for (const p of c.paragraphs) blocks.push([p]);
   if (c.quote) blocks.push(c.quote.split('\n').map((l) => `> ${l}`));
   if (c.quoteNote) blocks.push([c.quoteNote]);
-  if (c.facts?.length) blocks.push(c.facts.flatMap(factText));
-  for (const s of c.sections ?? []) blocks.push([s.title, ...s.facts.flatMap(factText)]);
-  if (c.action) blocks.push([`${c.action.label}: ${c.action.url}`]);
+  if (c.facts?.length) blocks.push(facts(c.facts));
+  for (const s of c.sections ?? []) blocks.push([s.title, ...facts(s.facts)]);
+  if (c.action) blocks.push([labelled(c.action.label, c.action.url, language)]);
   if (c.notes?.length) blocks.push(c.notes);
-  blocks.push([sentBy(c.heading)]);
+  blocks.push([sentBy(c.heading, language)]);
   return `${blocks.map((b) => b.join('\n')).join('\n\n')}\n`;
 }
 

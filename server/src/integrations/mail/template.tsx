@@ -13,8 +13,9 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import { LANGUAGE_TAGS } from '@slotmap/domain/language';
 import type { CSSProperties } from 'react';
-import { type MailContent, type MailFact, sentBy } from './compose.ts';
+import { greetingLine, type MailContent, type MailFact, sentBy } from './compose.ts';
 
 /**
  * The one layout of every mail Slotmap sends (decision 059): one column, the business (or Slotmap)
@@ -113,8 +114,9 @@ function Facts({ facts }: { facts: MailFact[] }) {
 }
 
 export function MailLayout({ content }: { content: MailContent }) {
+  const language = content.language ?? 'en';
   return (
-    <Html lang="en">
+    <Html lang={LANGUAGE_TAGS[language]}>
       <Head />
       <Preview>{content.paragraphs[0] ?? content.subject}</Preview>
       <Body style={body}>
@@ -134,7 +136,7 @@ export function MailLayout({ content }: { content: MailContent }) {
                     {content.heading}
                   </Heading>
                   {content.greeting ? (
-                    <Text style={paragraph}>{`Hi ${content.greeting},`}</Text>
+                    <Text style={paragraph}>{greetingLine(content.greeting, language)}</Text>
                   ) : null}
                   {content.paragraphs.map((p) => (
                     <Text key={p} style={paragraph}>
@@ -166,7 +168,7 @@ export function MailLayout({ content }: { content: MailContent }) {
                     </Text>
                   ))}
                   <Hr style={{ borderColor: LINE, margin: '16px 0 12px' }} />
-                  <Text style={small}>{sentBy(content.heading)}</Text>
+                  <Text style={small}>{sentBy(content.heading, language)}</Text>
                 </Container>
               </td>
             </tr>

@@ -14,6 +14,7 @@ import { createMessage } from '../../jobs/notices.ts';
 import { type ClaimDetails, findClaim } from '../claims/data.ts';
 import { presentClaim } from '../claims/present.ts';
 import { recordAdminAction } from '../../db/audit-log.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 
 export const MSG_CLAIM_NOT_FOUND = 'Claim not found';
 export const MSG_CLAIM_DONE = 'This claim was already transferred';
@@ -119,7 +120,7 @@ export async function transferClaim(
             `Your claim of ${company.name} was accepted: the business is now yours on Slotmap, in your Business Manager.`,
             'You can now keep its page, services and opening hours up to date, and see and answer its bookings.',
           ],
-          facts: businessMailFacts(company, company.name),
+          facts: businessMailFacts(company, company.name, UNTRANSLATED),
           action: {
             label: 'Manage your business',
             url: `${publicUrl}/business/service/${company.id}`,

@@ -6,6 +6,7 @@ import { createMessage } from '../../jobs/notices.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import { companyNameOf, timeZoneOf } from './data.ts';
 import { bookingMailParts, fullName, ownerOf, whenText } from './notices.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 
 /**
  * A booking moved (docs/decisions/053): the OTHER side is told, with a notice in its messages and
@@ -25,7 +26,7 @@ export async function bookingMovedEffects(
   const section = by === 'customer' ? 'business' : 'user';
   const mover = by === 'customer' && customer ? fullName(customer) : companyName;
   const was = formatZonedRange(from.startAt, from.endAt, timeZoneOf(parts), { withDate: true });
-  const now = whenText(parts);
+  const now = whenText(parts, UNTRANSLATED);
   const link = `${publicUrl}/bookings/${b.id}`;
   await createMessage(tx, {
     userId: recipient.id,
@@ -37,7 +38,10 @@ export async function bookingMovedEffects(
   });
   const key = `booking-moved:${b.id}:${b.sequence}:${section}`;
   const reader = section === 'business' ? 'business' : 'customer';
-  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, reader);
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
+    language: UNTRANSLATED,
+    reader,
+  });
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [
     {
       kind: 'mail',

@@ -1,3 +1,4 @@
+import type { Language } from '@slotmap/domain/language';
 import { formatZonedRange } from '@slotmap/domain/zoned-format';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -14,6 +15,8 @@ import { createMessage, createMessagesAndJobs, type NewMessage } from '../../job
 import { formatPhone } from '@slotmap/domain/phone';
 import { type BookingParts, companyNameOf, servicePriceOf, timeZoneOf } from './data.ts';
 import { bookingInvitationFile, bookingPageUrl, intakeMailFacts } from './present.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { bookingWords } from './words.ts';
 
 /**
  * What a booking's changes tell its two parties: a notification in each one's messages, written
@@ -25,9 +28,9 @@ import { bookingInvitationFile, bookingPageUrl, intakeMailFacts } from './presen
  * "Tuesday, December 1, 2026, 9:00 AM – 9:30 AM EST" in the business's own time zone, always
  * named, as the reader may live in another one (decision 056).
  */
-export function whenText(parts: BookingParts): string {
+export function whenText(parts: BookingParts, language: Language): string {
   const { booking: b } = parts;
-  return formatZonedRange(b.startAt, b.endAt, timeZoneOf(parts), { withDate: true });
+  return formatZonedRange(b.startAt, b.endAt, timeZoneOf(parts), { withDate: true, language });
 }
 
 export async function ownerOf(tx: Db, parts: BookingParts): Promise<UserRow | undefined> {
@@ -49,23 +52,26 @@ export function invitation(
   owner: UserRow | undefined,
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,
+  language: Language,
 ) {
-  return bookingInvitationFile(parts, organizerOf(parts, owner), method, publicUrl);
+  return bookingInvitationFile(parts, organizerOf(parts, owner), method, publicUrl, language);
 }
 
 /** Who reads a booking mail: the small print is worded for the customer or for the business. */
 export type MailReader = 'customer' | 'business';
 
-const requestNote: Record<MailReader, string> = {
-  customer:
-    'Add to calendar: open the attached invite.ics. Reschedule or cancel on the booking page.',
-  business:
-    "Add to your calendar: open the attached invite.ics. The booking page has the customer's details and comments.",
-};
+export interface MailPartsOptions {
+  /** The reader's language: every part is written in it (decision 069). */
+  language: Language;
+  reader?: MailReader;
+  /** The service's price when the caller has just read it; read here otherwise. */
+  knownPrice?: string | null;
+}
 
 /**
  * What every mail about a booking carries besides its own words (decision 059): the business on
- * top, the booking's facts, the "Add to calendar" invitation and the button to the booking page.
+ * top, the booking's facts, the "Add to calendar" invitation and the button to the booking page,
+ * all in the reader's language.
  */
 export async function bookingMailParts(
   tx: Db,
@@ -73,17 +79,16 @@ export async function bookingMailParts(
   owner: UserRow | undefined,
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,
-  reader: MailReader = 'customer',
-  /** The service's price when the caller has just read it; read here otherwise. */
-  knownPrice?: string | null,
+  { language, reader = 'customer', knownPrice }: MailPartsOptions,
 ) {
   const price =
     knownPrice !== undefined ? knownPrice : await servicePriceOf(tx, parts.booking.serviceId);
   return {
+    language,
     heading: companyNameOf(parts),
-    facts: bookingMailFacts(parts, price),
-    attachments: [invitation(parts, owner, method, publicUrl)],
-    ...readerParts(parts, method, publicUrl, reader),
+    facts: bookingMailFacts(parts, price, language),
+    attachments: [invitation(parts, owner, method, publicUrl, language)],
+    ...readerParts(parts, method, publicUrl, reader, language),
   };
 }
 
@@ -93,21 +98,28 @@ function readerParts(
   method: 'REQUEST' | 'CANCEL',
   publicUrl: string,
   reader: MailReader,
+  language: Language,
 ) {
+  const words = (id: Parameters<typeof bookingWords>[1]) => bookingWords(language, id);
   return {
     action: {
-      label:
+      label: words(
         method === 'CANCEL'
-          ? 'See the booking'
+          ? 'bookings.mail.see'
           : reader === 'business'
-            ? 'Open the booking'
-            : 'Manage the booking',
+            ? 'bookings.mail.open'
+            : 'bookings.mail.manage',
+      ),
       url: bookingPageUrl(parts, publicUrl),
     },
     notes: [
-      method === 'CANCEL'
-        ? 'The attached invite.ics removes the appointment from your calendar.'
-        : requestNote[reader],
+      words(
+        method === 'CANCEL'
+          ? 'bookings.mail.removeFromCalendar'
+          : reader === 'business'
+            ? 'bookings.mail.addToBusinessCalendar'
+            : 'bookings.mail.addToCalendar',
+      ),
     ],
   };
 }
@@ -123,15 +135,22 @@ export async function bookingCreatedEffects(
   if (!company || !customer) throw new Error(`booking ${b.id} was made without its parties`);
   const owner = await ownerOf(tx, parts);
   const link = bookingPageUrl(parts, publicUrl);
-  const when = whenText(parts);
-  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, 'customer', price);
+  // The customer is told in their own language (decision 069): the notice, the mail with its
+  // facts and invitation, and the text.
+  const language = customer.language;
+  const names = { service: b.serviceName, business: company.name };
+  const when = whenText(parts, language);
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
+    language,
+    knownPrice: price,
+  });
   // Everything this booking tells, written in one statement: the notices and the outbox jobs.
   const notices: NewMessage[] = [];
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [];
 
   notices.push({
     userId: customer.id,
-    title: `Booking confirmed: ${b.serviceName} at ${company.name}`,
+    title: bookingWords(language, 'bookings.confirmed.subject', names),
     text: when,
     type: 'booking',
     section: 'user',
@@ -143,9 +162,9 @@ export async function bookingCreatedEffects(
       ...(await composeMail({
         ...base,
         to: customer.email,
-        subject: `Booking confirmed: ${b.serviceName} at ${company.name}`,
+        subject: bookingWords(language, 'bookings.confirmed.subject', names),
         greeting: customer.firstName,
-        paragraphs: [`Your appointment at ${company.name} is booked.`],
+        paragraphs: [bookingWords(language, 'bookings.confirmed.intro', names)],
       })),
     },
     key: `booking-created:${b.id}:customer`,
@@ -156,30 +175,35 @@ export async function bookingCreatedEffects(
       kind: 'sms',
       payload: {
         to: customer.phone,
-        body: `Slotmap: ${b.serviceName} at ${company.name} is booked for ${when}. ${link}`,
+        body: bookingWords(language, 'bookings.confirmed.text', { ...names, when, link }),
       },
       key: `booking-created:${b.id}:customer`,
     });
   }
   if (owner) {
+    const ownerWhen = whenText(parts, UNTRANSLATED);
     notices.push({
       userId: owner.id,
       title: `New booking: ${fullName(customer)}, ${b.serviceName}`,
-      text: when,
+      text: ownerWhen,
       type: 'booking',
       section: 'business',
       bookingId: b.id,
     });
     const answers = intakeMailFacts(b);
     // The same facts and invitation as the customer's, worded for the business.
-    const forBusiness = { ...base, ...readerParts(parts, 'REQUEST', publicUrl, 'business') };
+    const forBusiness = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
+      language: UNTRANSLATED,
+      reader: 'business',
+      knownPrice: price,
+    });
     jobs.push({
       kind: 'mail',
       payload: {
         ...(await composeMail({
           ...forBusiness,
           to: owner.email,
-          subject: `New booking: ${b.serviceName} on ${when}`,
+          subject: `New booking: ${b.serviceName} on ${ownerWhen}`,
           greeting: owner.firstName,
           paragraphs: [`${fullName(customer)} booked ${b.serviceName} at ${company.name}.`],
           facts: [
@@ -213,8 +237,10 @@ export async function bookingCancelledEffects(
   const { booking: b, customer } = parts;
   const companyName = companyNameOf(parts);
   const owner = await ownerOf(tx, parts);
-  const when = whenText(parts);
-  const base = await bookingMailParts(tx, parts, owner, 'CANCEL', publicUrl);
+  const when = whenText(parts, UNTRANSLATED);
+  const base = await bookingMailParts(tx, parts, owner, 'CANCEL', publicUrl, {
+    language: UNTRANSLATED,
+  });
   const byName = by === 'customer' && customer ? fullName(customer) : companyName;
   const what = `the appointment ${b.serviceName} at ${companyName}, ${when}`;
   // A person who is leaving is not written to, whichever side they were also on.
@@ -280,7 +306,10 @@ export async function commentAddedEffects(
     bookingId: b.id,
   });
   const reader = toCustomer ? 'customer' : 'business';
-  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, reader);
+  const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
+    language: UNTRANSLATED,
+    reader,
+  });
   const attached =
     images > 0
       ? {
@@ -296,7 +325,7 @@ export async function commentAddedEffects(
         to: recipient.email,
         subject: `New comment on ${b.serviceName} at ${companyName}`,
         greeting: recipient.firstName,
-        paragraphs: [`${from} wrote about the appointment of ${whenText(parts)}:`],
+        paragraphs: [`${from} wrote about the appointment of ${whenText(parts, UNTRANSLATED)}:`],
         quote: text,
         ...attached,
         action: { label: 'Reply on the booking page', url: base.action.url },
@@ -359,7 +388,8 @@ export async function accountDeletedEffects(tx: Db, cancelled: BookingParts[]) {
         ],
         sections: cancelled.map((parts) => ({
           title: `${parts.booking.serviceName} at ${companyNameOf(parts)}`,
-          facts: bookingMailFacts(parts, null).filter((f) => f.label !== 'Business'),
+          // Without the business, first of the facts: the section's title names it.
+          facts: bookingMailFacts(parts, null, UNTRANSLATED).slice(1),
         })),
         notes: ['To book again, make a new account at any time.'],
       })),

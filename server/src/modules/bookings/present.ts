@@ -1,3 +1,4 @@
+import type { Language } from '@slotmap/domain/language';
 import type { BookingMoveView, BookingView, CommentView } from '@slotmap/domain/booking-view';
 import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import {
@@ -10,6 +11,7 @@ import type { MailAttachment } from '../../integrations/mail/transport.ts';
 import { presentLocation } from '../companies/present.ts';
 import { mapFileAnswers, type SignUrl } from '../../integrations/uploads/signing.ts';
 import type { BookingMoveRow, BookingParts, BookingRow, CommentParts } from './data.ts';
+import { bookingWords } from './words.ts';
 
 const DELETED_USER_NAME = 'Deleted user';
 
@@ -146,12 +148,16 @@ export function intakeMailFacts(b: BookingRow): MailFact[] {
   ];
 }
 
-/** The booking as an iCalendar invitation, attached to its mails ("Add to calendar"). */
+/**
+ * The booking as an iCalendar invitation, attached to its mails ("Add to calendar"), its summary
+ * in the reader's language ("Cleaning chez Maple Dental").
+ */
 export function bookingInvitationFile(
   parts: BookingParts,
   organizerEmail: string,
   method: InvitationMethod,
   publicUrl: string,
+  language: Language,
 ): MailAttachment {
   const { booking: b, customer } = parts;
   const companyName = parts.company?.name ?? b.companyName;
@@ -163,7 +169,10 @@ export function bookingInvitationFile(
     start: b.startAt,
     end: b.endAt,
     timeZone: parts.company?.timeZone ?? b.companyTimeZone,
-    summary: `${b.serviceName} at ${companyName}`,
+    summary: bookingWords(language, 'bookings.invite.summary', {
+      service: b.serviceName,
+      business: companyName,
+    }),
     description: b.serviceDescription,
     location: addressLine(parts),
     organizer: { name: companyName, email: organizerEmail },

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import type { BookingParts } from './data.ts';
 import { bookingMailParts, whenText } from './notices.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 
 /**
  * The only words the compatibility mail and SMS calls can send: the server's own note about the
@@ -28,19 +29,21 @@ export async function relayedMail(
   publicUrl: string,
 ) {
   const what = about(parts);
-  const base = await bookingMailParts(db, parts, undefined, 'REQUEST', publicUrl);
+  const base = await bookingMailParts(db, parts, undefined, 'REQUEST', publicUrl, {
+    language: UNTRANSLATED,
+  });
   return composeMail({
     ...base,
     to: to.email,
     subject: kind === 'booking' ? `About your appointment: ${what}` : `Waitlist update: ${what}`,
     greeting: to.firstName,
-    paragraphs: [`A note about the appointment ${what}, ${whenText(parts)}.`],
+    paragraphs: [`A note about the appointment ${what}, ${whenText(parts, UNTRANSLATED)}.`],
   });
 }
 
 export function relayedText(parts: BookingParts, to: string, publicUrl: string) {
   return {
     to,
-    body: `Slotmap: a note about ${about(parts)}, ${whenText(parts)}. ${link(parts, publicUrl)}`,
+    body: `Slotmap: a note about ${about(parts)}, ${whenText(parts, UNTRANSLATED)}. ${link(parts, publicUrl)}`,
   };
 }

@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { OutgoingSms } from '../../integrations/sms/transport.ts';
 import { type BookingParts, companyNameOf, timeZoneOf } from '../bookings/data.ts';
 import { bookingPageUrl } from '../bookings/present.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 
 /** Every reminder text ends so; Twilio's opt-out keywords (STOP and its kin) then turn texts off. */
 export const STOP_LINE = 'Reply STOP to opt out.';
@@ -33,7 +34,7 @@ export function reminderMail(
     heading: business,
     ...(customer?.firstName ? { greeting: customer.firstName } : {}),
     paragraphs: [`A reminder of your appointment at ${business}.`],
-    facts: bookingMailFacts(parts, price),
+    facts: bookingMailFacts(parts, price, UNTRANSLATED),
     action: { label: 'See, move or cancel it', url: bookingPageUrl(parts, publicUrl) },
     notes: ['You can turn reminders off on your account page.'],
   });

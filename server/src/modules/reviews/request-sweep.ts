@@ -13,6 +13,7 @@ import { composeMail } from '../../integrations/mail/compose.ts';
 import { enqueueAll } from '../../jobs/outbox.ts';
 import { createMessages } from '../../jobs/notices.ts';
 import { Periodic } from '../../jobs/periodic.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 
 /** A visit's review request goes out within this long of its end. */
 export const REVIEW_REQUEST_EVERY_MS = 60 * 1000;
@@ -98,7 +99,7 @@ function reviewRequestMail(
     paragraphs: [
       `Thank you for visiting ${business} for your ${b.serviceName}. How was it? Rate your visit and leave a few words.`,
     ],
-    facts: bookingMailFacts({ booking: b, company }, null),
+    facts: bookingMailFacts({ booking: b, company }, null, UNTRANSLATED),
     action: { label: 'Rate your visit', url: `${publicUrl}/bookings/${b.id}#review` },
     notes: [
       'Your review is shown with your first name and last initial, marked as a verified visit.',

@@ -16,6 +16,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../../jobs/notices.ts';
 import { visitMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail, type MailFact } from '../../integrations/mail/compose.ts';
+import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 
 /**
  * What the waitlist tells people (docs/decisions/041): the waiting person by mail and/or text, as
@@ -120,6 +121,7 @@ export async function offerMadeEffects(
       },
       company,
       service?.price ?? null,
+      UNTRANSLATED,
     ),
     action: { label: 'Book it or say no thanks', url: link },
     sms: `Slotmap: ${what}, ${when} opened up and is ${held}. ${link}`,
