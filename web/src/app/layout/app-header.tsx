@@ -43,13 +43,15 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
           </Group>
         </Link>
       </Group>
+      {/* The switch keeps the right edge: the bell, which comes once the account is read, takes
+          its place to the left of it, so the switch never moves under a finger. */}
       <Group gap="xs" wrap="nowrap">
-        <LanguageSwitch />
         {isAuthenticated && (
           <Suspense fallback={null}>
             <NotificationBell />
           </Suspense>
         )}
+        <LanguageSwitch />
       </Group>
     </Group>
   );

@@ -73,6 +73,34 @@ describe('the language switch (decision 069)', () => {
     expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('keeps a choice made while the account is still being read, and saves it on the account', async () => {
+    const { fetchStub, calls } = stubApi({
+      'GET /auth': { body: ada },
+      'GET /messages/unread': { body: { user: 0, business: 0 } },
+      'PUT /users/me/language': { body: { language: 'fr' } },
+    });
+    let answerAccount = () => {};
+    const accountRead = new Promise<void>((resolve) => {
+      answerAccount = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/auth') && (init?.method ?? 'GET') === 'GET') await accountRead;
+      return fetchStub(input, init);
+    });
+    setToken('t1');
+    renderRoutes(routes, { at: '/' });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('group', { name: 'Langue' })).toBeTruthy();
+    // The account, read now, says English: the choice just made wins and is saved.
+    answerAccount();
+    expect(await screen.findByRole('link', { name: 'Tableau de bord' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/users/me/language')?.body).toEqual({ language: 'fr' }),
+    );
+    expect(activeLanguage()).toBe('fr');
+  });
+
   it("reads the app in a signed-in account's own language once the account is read", async () => {
     vi.stubGlobal(
       'fetch',

@@ -2,11 +2,10 @@ import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type Language, LANGUAGE_TAGS } from '@slotmap/domain/language';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { api } from '../../lib/api-client.ts';
-import { currentUserKey, useAuth, type User } from '../../lib/auth.ts';
+import { useAuth } from '../../lib/auth.ts';
 import { switchLanguage } from '../../lib/i18n/switch-language.ts';
 import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
-import { notifyError } from '../../lib/notify.ts';
+import { chooseBeforeAccountIsRead, saveAccountLanguage } from '../account-language.ts';
 import { appMessages } from '../messages.ts';
 import classes from './language-switch.module.css';
 
@@ -27,16 +26,13 @@ export function LanguageSwitch() {
   const { token, user } = useAuth();
   const queryClient = useQueryClient();
 
+  // Asked for even when it is the language on screen: a switch to the other one may be on its
+  // way (the account's, just read), and the last one asked for wins.
   const choose = (next: Language) => {
-    if (next === language) return;
     void switchLanguage(next);
-    if (!user) return;
-    // The account reads the new language at once, so nothing switches the page back meanwhile.
-    queryClient.setQueryData<User>(currentUserKey(token), { ...user, language: next });
-    api.put('/users/me/language', { language: next }).catch((error: unknown) => {
-      notifyError(error);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey(token) });
-    });
+    if (user) {
+      if (user.language !== next) void saveAccountLanguage(queryClient, token, user, next);
+    } else if (token) chooseBeforeAccountIsRead(next);
   };
 
   return (
