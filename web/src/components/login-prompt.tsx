@@ -10,7 +10,10 @@ export function LoginPrompt() {
       <T
         messages={componentMessages}
         id="components.loginPrompt"
-        components={{ link: <Anchor component={Link} to="/login" /> }}
+        // Kept on one line, whatever the language's words for it.
+        components={{
+          link: <Anchor component={Link} to="/login" style={{ whiteSpace: 'nowrap' }} />,
+        }}
       />
     </Text>
   );

@@ -63,7 +63,17 @@ export function LoginPage() {
         <T
           messages={accountsMessages}
           id="accounts.login.noAccount"
-          components={{ link: <Anchor component={Link} to="/register" state={location.state} /> }}
+          components={{
+            // Kept on one line: "Inscrivez-vous" would break at its hyphen on a phone.
+            link: (
+              <Anchor
+                component={Link}
+                to="/register"
+                state={location.state}
+                style={{ whiteSpace: 'nowrap' }}
+              />
+            ),
+          }}
         />
       </Text>
     </CenteredCard>
