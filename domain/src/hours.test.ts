@@ -22,7 +22,9 @@ describe('hours', () => {
   });
 
   it('labels times in 24-hour format in French, the end of the day as 24 h 00', () => {
-    expect([0, 540, 870, 1410, 1440].map((m) => timeLabel(m, 'fr'))).toEqual([
+    const seen = (m: number) => timeLabel(m, 'fr').replace(/\u00a0/g, ' ');
+    expect(timeLabel(870, 'fr')).toBe('14\u00a0h\u00a030');
+    expect([0, 540, 870, 1410, 1440].map(seen)).toEqual([
       '0 h 00',
       '9 h 00',
       '14 h 30',

@@ -21,11 +21,12 @@ export const TIME_OPTIONS = Array.from({ length: 1440 / TIME_STEP + 1 }, (_, i) 
 /**
  * A time of day from minutes after midnight, as the reader's language writes it: 12-hour in
  * English (540 → '9:00 AM', 1440 → '12:00 AM', midnight), 24-hour in French as Canada writes it
- * (540 → '9 h 00', 870 → '14 h 30', and 1440 → '24 h 00', the end of the day: docs/decisions/069).
+ * (540 → '9 h 00', 870 → '14 h 30', and 1440 → '24 h 00', the end of the day: docs/decisions/069),
+ * its spaces no-break ones (U+00A0), so a time never breaks across two lines.
  */
 export function timeLabel(minutes: number, language: Language = 'en'): string {
   const m = String(minutes % 60).padStart(2, '0');
-  if (language === 'fr') return `${Math.floor(minutes / 60)} h ${m}`;
+  if (language === 'fr') return `${Math.floor(minutes / 60)}\u00a0h\u00a0${m}`;
   const h24 = Math.floor(minutes / 60) % 24;
   const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
   return `${h12}:${m} ${h24 < 12 ? 'AM' : 'PM'}`;

@@ -112,24 +112,42 @@ describe('formatZonedRange', () => {
 });
 
 describe('in French (fr-CA)', () => {
+  /** What a reader sees: French keeps each time whole with no-break spaces (U+00A0). */
+  const seen = (text: string) => text.replace(/\u00a0/g, ' ');
+
   it('writes the day, the 24-hour time and the French zone name', () => {
     expect(formatZoned(WINTER, TORONTO, 'date', undefined, 'fr')).toBe('mercredi 2 décembre 2026');
-    expect(formatZoned(WINTER, TORONTO, 'time', undefined, 'fr')).toBe('15 h 14 HNE');
-    expect(formatZoned(SUMMER, TORONTO, 'dayTime', 'UTC', 'fr')).toBe(
+    expect(seen(formatZoned(WINTER, TORONTO, 'time', undefined, 'fr'))).toBe('15 h 14 HNE');
+    expect(seen(formatZoned(SUMMER, TORONTO, 'dayTime', 'UTC', 'fr'))).toBe(
       'mer. 15 juill., 15 h 14 HAE',
     );
-    expect(formatZoned(WINTER, TORONTO, 'time', TORONTO, 'fr')).toBe('15 h 14');
+    expect(seen(formatZoned(WINTER, TORONTO, 'time', TORONTO, 'fr'))).toBe('15 h 14');
+  });
+
+  it('keeps a time and its zone on one line, but lets a range break at its dash', () => {
+    expect(formatZoned(WINTER, TORONTO, 'time', undefined, 'fr')).toBe(
+      '15\u00a0h\u00a014\u00a0HNE',
+    );
+    expect(
+      formatZonedRange('2026-03-03T19:30:00Z', '2026-03-03T20:30:00Z', TORONTO, { language: 'fr' }),
+    ).toBe('14\u00a0h\u00a030 – 15\u00a0h\u00a030\u00a0HNE');
   });
 
   it('names both ends of a range across a clock change, and the date first', () => {
     expect(
-      formatZonedRange('2026-03-03T19:30:00Z', '2026-03-03T20:30:00Z', TORONTO, {
-        withDate: true,
-        language: 'fr',
-      }),
+      seen(
+        formatZonedRange('2026-03-03T19:30:00Z', '2026-03-03T20:30:00Z', TORONTO, {
+          withDate: true,
+          language: 'fr',
+        }),
+      ),
     ).toBe('mardi 3 mars 2026, 14 h 30 – 15 h 30 HNE');
     expect(
-      formatZonedRange('2026-03-08T06:30:00Z', '2026-03-08T08:00:00Z', TORONTO, { language: 'fr' }),
+      seen(
+        formatZonedRange('2026-03-08T06:30:00Z', '2026-03-08T08:00:00Z', TORONTO, {
+          language: 'fr',
+        }),
+      ),
     ).toBe('1 h 30 HNE – 4 h 00 HAE');
   });
 

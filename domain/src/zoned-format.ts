@@ -69,9 +69,28 @@ const msOf = (at: Instant) =>
 
 /**
  * Newer ICU puts a narrow no-break space before AM/PM and thin spaces in ranges; plain spaces
- * keep a text message in the GSM alphabet and every time reading the same.
+ * keep every English time reading the same wherever it was formatted.
  */
 const plain = (text: string) => text.replace(/[\u202f\u2009\u00a0]/g, ' ');
+
+const NO_BREAK = '\u00a0';
+/**
+ * French keeps a time whole, as its typography asks: "10 h 30" and "10 h 30 HNE" never break
+ * across two lines (one no-break space, U+00A0, whatever space ICU put there: decision 069). A
+ * text message turns them into plain spaces on its way out, for the GSM alphabet.
+ */
+const whole = (text: string) =>
+  text.replace(
+    /(\d)[ \u00a0\u202f\u2009]h[ \u00a0\u202f\u2009](\d)/g,
+    `$1${NO_BREAK}h${NO_BREAK}$2`,
+  );
+
+/** A formatter's text as the language writes it. */
+const written = (text: string, language: Language) =>
+  language === 'fr' ? whole(text.replace(/[\u202f\u2009]/g, NO_BREAK)) : plain(text);
+
+/** The space between a time and its zone: a French time and its zone stay on one line. */
+const beforeZone = (language: Language) => (language === 'fr' ? NO_BREAK : ' ');
 
 /**
  * The zone's short name at that instant, as Intl gives it in the reader's language: 'EST' in
@@ -82,7 +101,7 @@ export function zoneAbbreviation(at: Instant, timeZone: string, language: Langua
   const part = formatter(timeZone, 'zone', language)
     .formatToParts(new Date(msOf(at)))
     .find((p) => p.type === 'timeZoneName');
-  return plain(part?.value ?? timeZone);
+  return written(part?.value ?? timeZone, language);
 }
 
 /**
@@ -106,7 +125,7 @@ const named = (
   language: Language,
 ) =>
   namesZone(at, timeZone, viewerZone)
-    ? `${text} ${zoneAbbreviation(at, timeZone, language)}`
+    ? `${text}${beforeZone(language)}${zoneAbbreviation(at, timeZone, language)}`
     : text;
 
 /**
@@ -121,7 +140,7 @@ export function formatZoned(
   viewerZone?: string,
   language: Language = 'en',
 ): string {
-  const text = plain(formatter(timeZone, style, language).format(new Date(msOf(at))));
+  const text = written(formatter(timeZone, style, language).format(new Date(msOf(at))), language);
   return style === 'date' ? text : named(text, at, timeZone, viewerZone, language);
 }
 
@@ -146,10 +165,13 @@ export function formatZonedRange(
   const to = clock(end);
   const startZone = zoneAbbreviation(start, zone, language);
   const endZone = zoneAbbreviation(end, zone, language);
+  const space = beforeZone(language);
   let range = `${from} – ${to}`;
   if (namesZone(start, zone, viewerZone) || namesZone(end, zone, viewerZone)) {
     range =
-      startZone === endZone ? `${range} ${startZone}` : `${from} ${startZone} – ${to} ${endZone}`;
+      startZone === endZone
+        ? `${range}${space}${startZone}`
+        : `${from}${space}${startZone} – ${to}${space}${endZone}`;
   }
   return withDate ? `${formatZoned(start, zone, 'date', undefined, language)}, ${range}` : range;
 }

@@ -146,6 +146,14 @@ describe('Twilio transport against a local Messages API', () => {
     });
   });
 
+  it('sends the no-break spaces of a French time as plain ones, keeping the text in GSM', async () => {
+    await transport().send(
+      { to: '416-555-0100', body: 'Slotmap\u00a0: mardi 3 mars, 14\u00a0h\u00a030\u00a0HNE' },
+      'job-fr',
+    );
+    expect(twilio.received.at(-1)?.form.get('Body')).toBe('Slotmap : mardi 3 mars, 14 h 30 HNE');
+  });
+
   it("throws with Twilio's message when it refuses the text, so the outbox retries it", async () => {
     const err = await transport()
       .send({ to: '5005550001', body: 'Hello' }, 'job-2')

@@ -27,6 +27,13 @@ export function toE164(phone: string): string {
 }
 
 /** Twilio's answer to a refused request, carried so the outbox log says what went wrong. */
+/**
+ * A text in the GSM alphabet where it can be: the no-break and narrow spaces French times and
+ * prices keep on screen and in mail ("14 h 30", decision 069) are plain spaces in a text, where a
+ * single one would make every segment of it cost three (UCS-2).
+ */
+export const gsmSpaces = (body: string) => body.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
 export class SmsDeliveryError extends Error {
   constructor(
     message: string,
@@ -62,7 +69,7 @@ export function twilioTransport(
           // Lets Twilio recognise a retry of a request whose answer was lost.
           'i-twilio-idempotency-token': key,
         },
-        body: new URLSearchParams({ To: toE164(sms.to), From: from, Body: sms.body }),
+        body: new URLSearchParams({ To: toE164(sms.to), From: from, Body: gsmSpaces(sms.body) }),
         // A hung connection must not hold the job past its lease: it is retried later instead.
         signal: AbortSignal.timeout(TWILIO_TIMEOUT_MS),
       });

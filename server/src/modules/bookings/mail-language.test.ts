@@ -81,6 +81,8 @@ describe(`the booking confirmation in the customer's language, as the SMTP serve
     }
     // The plain text writes its labels as French does, with a space before the colon.
     expect(mail?.text).toContain('Quand\u00a0: mercredi 2 décembre 2026');
+    // A time never breaks across two lines in French.
+    expect(mail?.text).toContain('10\u00a0h\u00a030\u00a0HNE');
     expect(mail?.text).toContain(`Gérer le rendez-vous\u00a0: ${link}`);
     expect(mail?.html).toContain(`href="${link}"`);
   });
@@ -98,7 +100,9 @@ describe(`the booking confirmation in the customer's language, as the SMTP serve
     const notice = (res.json() as { title: string; text: string }[]).find((m) =>
       m.title.startsWith('Rendez-vous confirmé'),
     );
-    expect(notice?.text).toBe('mercredi 2 décembre 2026, 10 h 00 – 10 h 30 HNE');
+    expect(notice?.text.replace(/\u00a0/g, ' ')).toBe(
+      'mercredi 2 décembre 2026, 10 h 00 – 10 h 30 HNE',
+    );
   });
 
   it("tells the owner in the owner's own language, one language a mail", () => {
