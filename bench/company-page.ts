@@ -20,7 +20,7 @@ import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
-import { companyViews, findCompany } from '../server/src/modules/companies/data.ts';
+import { findCompanyView } from '../server/src/modules/companies/data.ts';
 import { insertScatteredCompanies } from '../server/src/test/factories.ts';
 import {
   clearServerEnvironment,
@@ -168,8 +168,8 @@ async function seed(db: Db): Promise<string> {
 
 /**
  * One pgbench script per business: the statements GET /api/company/:id runs for a visitor, taken
- * from the server's own functions as the route calls them (findCompany, then companyViews), with
- * their parameters written in as literals. pgbench variables hold only numbers, so a uuid cannot
+ * from the server's own function as the route calls it (findCompanyView), with its parameters
+ * written in as literals. pgbench variables hold only numbers, so a uuid cannot
  * be bound as a parameter; the plan is the same, as the server's unnamed statements are planned
  * for their values too.
  */
@@ -183,9 +183,8 @@ async function pageViewScripts(url: string, ids: string[], dir: string) {
   try {
     for (const [i, id] of ids.entries()) {
       logged = [];
-      const row = await findCompany(db, id);
-      if (!row) throw new Error(`business ${id} not found`);
-      await companyViews(db, [row], null);
+      if (!(await findCompanyView(db, id, null, new Date())))
+        throw new Error(`business ${id} not found`);
       const file = join(dir, `page-${i}.sql`);
       writeFileSync(file, `${logged.map((s) => `${s};`).join('\n')}\n`);
       files.push(file);

@@ -22,7 +22,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { sendPage, sendPageView } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
-import { companiesOwnedBy, companyViews, findCompany, pageCompanies } from './data.ts';
+import { companiesOwnedBy, companyViews, findCompanyView, pageCompanies } from './data.ts';
 import { createCompany, deleteCompany, updateCompany } from './mutations.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
@@ -85,9 +85,10 @@ export const companyRoutes =
       '/company/:id',
       { preHandler: viewer, schema: { params: idParams } },
       async (request) => {
-        const row = await findCompany(ctx.db, knownId(request.params.id, MSG_COMPANY_NOT_FOUND));
-        if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-        return companyView(ctx.db, row, viewerOf(request), ctx.clock());
+        const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
+        const view = await findCompanyView(ctx.db, id, viewerOf(request), ctx.clock());
+        if (!view) throw notFound(MSG_COMPANY_NOT_FOUND);
+        return view;
       },
     );
 

@@ -19,7 +19,7 @@ import {
 } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPageView } from '../../http/paging.ts';
-import { companyExists, pageCompanyReviews, reviewsOfBookings } from './data.ts';
+import { pageCompanyReviews, reviewsOfBookings } from './data.ts';
 import { createReview, editReview, hideReview, replyToReview } from './mutations.ts';
 import { presentReview } from './present.ts';
 
@@ -102,11 +102,11 @@ export const reviewRoutes =
       { preHandler: viewer, schema: { params: idParams, querystring: reviewPagingSchema } },
       async (request, reply) => {
         const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
-        if (!(await companyExists(ctx.db, id))) throw notFound(MSG_COMPANY_NOT_FOUND);
-        const { rows, total } = await pageCompanyReviews(ctx.db, id, request.query);
+        const page = await pageCompanyReviews(ctx.db, id, request.query);
+        if (!page) throw notFound(MSG_COMPANY_NOT_FOUND);
         const me = viewerOf(request);
-        const items = rows.map((r) => presentReview(r, me));
-        return sendPageView(reply, items, total, request.query);
+        const items = page.rows.map((r) => presentReview(r, me));
+        return sendPageView(reply, items, page.total, request.query);
       },
     );
   };
