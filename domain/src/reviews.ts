@@ -71,33 +71,7 @@ export const reviewPagingSchema = pagingSchema.extend({
 });
 export { MAX_PAGE_LIMIT };
 
-/** A business's stars: the mean of its shown reviews (one decimal), null with none. */
-export interface RatingView {
-  average: number | null;
-  count: number;
-}
-
-/** A review as the public sees it: the author by first name and last initial only. */
-export interface ReviewView {
-  _id: string;
-  company: string;
-  /** The booking reviewed: told only to its author (null for everyone else). */
-  booking: string | null;
-  rating: number;
-  text: string;
-  /** "Cora W."; "Former customer" once the account is gone. */
-  author: string;
-  /** The caller wrote it (and may edit it until `editable_until`). */
-  mine: boolean;
-  service: string;
-  /** The month of the visit, `YYYY-MM` in the business's zone. */
-  visit_month: string;
-  verified: true;
-  reply: { text: string; date: string } | null;
-  editable_until: string;
-  date_created: string;
-  date_updated: string;
-}
+export type { RatingView, ReviewView } from './review-view.ts';
 
 /** Shown names (decision 050) cut to first name and last initial: "Cora W.". */
 export function reviewAuthorName(firstName: string | null, lastName: string | null): string {

@@ -133,42 +133,8 @@ export function cellIsOpen(hours: StoreHours, cell: { day: Weekday; period: Peri
   return Boolean(day?.open) && day.start_time < to && day.end_time > from;
 }
 
-/** The answers of the waitlist calls (docs/api-waitlists.md). */
-export interface WaitlistOfferView {
-  _id: string;
-  company: { _id: string; name: string };
-  service: { _id: string; name: string; service_duration: number } | null;
-  day: string;
-  period: string;
-  start_date: string;
-  start_time: number;
-  startAt: string;
-  endAt: string;
-  heldUntil: string;
-  state: 'held' | 'booked' | 'declined' | 'expired' | 'released';
-}
-
-export interface WaitlistEntryView {
-  _id: string;
-  company: string;
-  companyId: string;
-  companyName: string;
-  user: string;
-  firstName: string;
-  email: string;
-  phone: string;
-  day: Weekday;
-  period: Period;
-  duration: WaitlistDuration;
-  preferences: WaitlistPreferences;
-  createdAt: string;
-  expiresAt: string;
-  timeSlot: WaitlistOfferView | null;
-}
-
-export interface WaitlistCompanyView {
-  company: { _id: string; name: string; city: string; province: string };
-  duration: WaitlistDuration;
-  preferences: WaitlistPreferences;
-  entries: { _id: string; day: Weekday; period: Period; expiresAt: string }[];
-}
+export type {
+  WaitlistCompanyView,
+  WaitlistEntryView,
+  WaitlistOfferView,
+} from './waitlist-view.ts';

@@ -1,3 +1,4 @@
+import { healthViewSchema } from '@slotmap/domain/account-view';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
@@ -7,11 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { tokenKeys } from './http/auth.ts';
@@ -19,6 +16,7 @@ import type { AppContext } from './http/context.ts';
 import { errorBody, installErrorHandling } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { answerSerializers, checkedSerializers, requireAnswerSchemas } from './http/serialize.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import {
   mailboxTransport,
@@ -104,6 +102,11 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Override the mail transport (tests point it at their own SMTP server through config). */
   mail?: MailTransport;
+  /**
+   * Check every answer the response schemas write against JSON.stringify of the same value, and
+   * refuse a JSON answer without a schema (the test app; http/serialize.ts).
+   */
+  checkAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -165,7 +168,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their response schemas by fast-json-stringify (decision 067).
+  app.setSerializerCompiler(opts.checkAnswers ? checkedSerializers : answerSerializers);
+  if (opts.checkAnswers) requireAnswerSchemas(app);
   app.decorateRequest('user', null);
 
   const mail =
@@ -270,7 +275,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Counts only; a dead letter is a notice nobody received, for monitoring to alert on.
-      api.get('/health', async () => ({ status: 'ok', outbox: await outboxHealth(database.db) }));
+      api.get('/health', { schema: { response: { 200: healthViewSchema } } }, async () => ({
+        status: 'ok' as const,
+        outbox: await outboxHealth(database.db),
+      }));
       await api.register(accountRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(messageRoutes(ctx));

@@ -1,3 +1,4 @@
+import { reminderSettingsViewSchema } from '@slotmap/domain/account-view';
 import { reminderSettingsSchema } from '@slotmap/domain/reminders';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,7 +25,10 @@ export const reminderRoutes =
 
     app.put(
       '/users/me/reminders',
-      { preHandler: auth, schema: { body: reminderSettingsSchema } },
+      {
+        preHandler: auth,
+        schema: { body: reminderSettingsSchema, response: { 200: reminderSettingsViewSchema } },
+      },
       async (request) =>
         presentReminderSettings(
           await saveReminderSettings(ctx.db, caller(request), request.body, ctx.clock()),
