@@ -16,6 +16,7 @@ import type { AppContext } from './http/context.ts';
 import { errorBody, installErrorHandling } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { installPublicReads } from './http/public-reads.ts';
 import { answerSerializers, checkedSerializers, requireAnswerSchemas } from './http/serialize.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import {
@@ -270,6 +271,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installInputGuard(app);
+  installPublicReads(app);
   acceptBodilessDelete(app);
 
   await app.register(

@@ -1,3 +1,4 @@
+import { publicRead } from '../../http/public-reads.ts';
 import {
   bookingListViewSchema,
   bookingViewSchema,
@@ -71,6 +72,7 @@ export const bookingRoutes =
       '/company/:id/slots',
       {
         preHandler: optionalUser(ctx),
+        config: publicRead,
         schema: {
           params: z.object({ id: z.string() }),
           querystring: slotsQuery,

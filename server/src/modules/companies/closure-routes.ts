@@ -1,3 +1,4 @@
+import { publicRead } from '../../http/public-reads.ts';
 import { closureListViewSchema } from '@slotmap/domain/company-view';
 import { closuresPutSchema } from '@slotmap/domain/closure-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ export const closureRoutes =
     app.get(
       '/company/:id/closures',
       {
+        config: publicRead,
         schema: { params: idParams, response: { 200: closureListViewSchema } },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { publicRead } from '../../http/public-reads.ts';
 import { CATEGORIES } from '@slotmap/domain/categories';
 import {
   companyEditSchema,
@@ -107,6 +108,7 @@ export const companyRoutes =
       '/company/:id',
       {
         preHandler: viewer,
+        config: publicRead,
         schema: { params: idParams, response: { 200: companyViewSchema } },
       },
       async (request) => {

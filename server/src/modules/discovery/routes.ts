@@ -1,3 +1,4 @@
+import { publicRead } from '../../http/public-reads.ts';
 import { availableOnProblem } from '@slotmap/domain/availability';
 import {
   type BusyRangeView,
@@ -57,6 +58,7 @@ export const discoveryRoutes =
       '/company',
       {
         preHandler: viewer,
+        config: publicRead,
         schema: { querystring: nearbyQuerySchema, response: { 200: nearbyPageViewSchema } },
       },
       async (request, reply) => {
@@ -72,6 +74,7 @@ export const discoveryRoutes =
       '/company/lists',
       {
         preHandler: viewer,
+        config: publicRead,
         schema: { querystring: listsQuerySchema, response: { 200: companyListPageViewSchema } },
       },
       async (request, reply) => {
@@ -101,6 +104,7 @@ export const discoveryRoutes =
       '/company/:id/bookings',
       {
         preHandler: viewer,
+        config: publicRead,
         schema: {
           params: idParams,
           querystring: busyQuerySchema,

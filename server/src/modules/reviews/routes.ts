@@ -1,3 +1,4 @@
+import { publicRead } from '../../http/public-reads.ts';
 import {
   MSG_REVIEW_NOT_FOUND,
   reviewCreateSchema,
@@ -113,6 +114,7 @@ export const reviewRoutes =
       '/company/:id/reviews',
       {
         preHandler: viewer,
+        config: publicRead,
         schema: {
           params: idParams,
           querystring: reviewPagingSchema,
