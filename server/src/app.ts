@@ -1,7 +1,6 @@
 import { healthViewSchema } from '@slotmap/domain/account-view';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { errorBody, installErrorHandling } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installPublicReads } from './http/public-reads.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { answerSerializers, checkedSerializers, requireAnswerSchemas } from './http/serialize.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import {
@@ -243,7 +243,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Open event streams end before the server stops taking connections: they would hold it open.
   app.addHook('preClose', () => slotWatchers.close());
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

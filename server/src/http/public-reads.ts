@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -26,8 +26,7 @@ const PERSONAL_CACHE = 'private, no-store';
  * Weak, as the answer goes out in more than one encoding (Brotli, gzip, none) with the same
  * meaning: the validator names the JSON, whatever the bytes on the wire.
  */
-const etagOf = (body: string | Buffer) =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string | Buffer) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** Whether `If-None-Match` names this ETag (weak comparison, RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
