@@ -6,7 +6,8 @@
 //   1. the API with autocannon over 100 of the businesses in turn, as a browser asks (Brotli):
 //      after a warm-up, at its peak and then at half of that rate;
 //   2. pgbench replaying the statements the route runs for one page view, one transaction per
-//      view, over the same 100 businesses (extended protocol).
+//      view, over the same 100 businesses: planned on every run (extended protocol), and planned
+//      once per connection (prepared), as the API's own statement is.
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,6 +108,12 @@ async function main() {
     connections,
     seconds,
   });
+  // The API's statement is prepared once per connection (decision 067): so is pgbench's here.
+  const dbPrepared = measurePgbench(postgres.url, scripts.files, join(work, 'pgbench-prepared'), {
+    connections,
+    seconds,
+    protocol: 'prepared',
+  });
 
   const label = (s: string) => s.padEnd(44);
   console.log(`${label('API  GET /api/company/:id, peak')}: ${summaryLine(peak)}`);
@@ -116,9 +123,13 @@ async function main() {
   console.log(
     `${label('SQL  the same statements per view (pgbench)')}: ${summaryLine(db, 'tx/s ')}`,
   );
+  console.log(
+    `${label('     each prepared once (pgbench -M prepared)')}: ${summaryLine(dbPrepared, 'tx/s ')}`,
+  );
   const ratio = peak.rate / db.rate;
   console.log(
-    `\nAPI / pgbench: ${ratio.toFixed(2)} (goal ≥ 0.7 ${ratio >= 0.7 ? 'met' : 'MISSED'})`,
+    `\nAPI / pgbench: ${ratio.toFixed(2)} (goal ≥ 0.7 ${ratio >= 0.7 ? 'met' : 'MISSED'}); ` +
+      `API / pgbench -M prepared: ${(peak.rate / dbPrepared.rate).toFixed(2)}`,
   );
 }
 

@@ -159,6 +159,13 @@ async function main() {
   print('     at half of that rate          ', 'req/s', filteredHalf);
   const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'), { connections, seconds });
   print('SQL  search statement (pgbench)   ', 'tx/s ', db);
+  // The API's statement is prepared once per connection (decision 067): so is pgbench's here.
+  const dbPrepared = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench-prepared'), {
+    connections,
+    seconds,
+    protocol: 'prepared',
+  });
+  print('     prepared once (-M prepared)   ', 'tx/s ', dbPrepared);
   const dbFiltered = measurePgbench(pg.url, filteredFiles, join(work, 'pgbench-filtered'), {
     connections,
     seconds,
@@ -182,7 +189,10 @@ async function main() {
     `\nTomorrow morning / plain search, same run: ${(filtered.rate / api.rate).toFixed(2)} ` +
       `(goal >= 0.5); p99 at half of its peak ${filteredHalf.p99.toFixed(1)} ms (goal < 50 ms)`,
   );
-  console.log(`API / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)}`);
+  console.log(
+    `API / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)} ` +
+      `(prepared: ${(api.rate / dbPrepared.rate).toFixed(2)})`,
+  );
   console.log(`API / pgbench, every statement:   ${(api.rate / replay.rate).toFixed(2)}`);
   console.log(
     `API / pgbench, tomorrow morning:  ${(filtered.rate / dbFiltered.rate).toFixed(2)} (statement), ${(filtered.rate / replayFiltered.rate).toFixed(2)} (every statement)`,
