@@ -9,6 +9,7 @@ import {
   registerFormSchema,
   registerSchema,
 } from './accounts.ts';
+import { hasOnlyNameCharacters } from './names.ts';
 import { formatPhone } from './phone.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -114,5 +115,17 @@ describe('formatPhone', () => {
     expect(formatPhone('4165550199')).toBe('416-555-0199');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('name characters', () => {
+  it('refuse, as a form types them, exactly what the name schema refuses as a format', () => {
+    const names = ['Ada', ' Zoë ', "'t Hooft", 'O’Brien', 'Ada1', 'Ada!', ' ', '-', 'e\u0301'];
+    for (const name of names) {
+      const refusedFormat =
+        firstNameField.safeParse(name).error?.issues.some((i) => i.code === 'invalid_format') ??
+        false;
+      expect(hasOnlyNameCharacters(name), name).toBe(!refusedFormat);
+    }
   });
 });

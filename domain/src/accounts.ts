@@ -8,6 +8,7 @@ import {
   PHONE_MIN,
 } from './constants.ts';
 import { isoDate } from './date-range.ts';
+import { HAS_LETTER, NAME_CHARACTERS } from './names.ts';
 
 const MSG_BIRTHDAY = 'Birthday must be a date (YYYY-MM-DD)';
 
@@ -26,15 +27,9 @@ export const passwordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/**
- * People's names (docs/decisions/050): letters of any script with their combining marks, spaces,
- * hyphens and apostrophes (straight or typographic), so "Anne-Marie", "O'Brien", "Zoë" and
- * "Nguyễn" are taken. The characters are checked apart from "has a letter", because a form
- * refuses a keystroke only for a character it could never take (a name may begin with "'t").
- */
-export const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u;
-const HAS_LETTER = /\p{L}/u;
+export { NAME_CHARACTERS } from './names.ts';
 
+/** A person's name (names.ts says which characters it may hold). */
 function nameField(label: string) {
   const onlyLetters = `${label} may only contain letters, spaces, hyphens and apostrophes`;
   return z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bookingRulesFields, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { bookingRulesFields } from './booking-rules-schema.ts';
 import { NAME_MAX } from './constants.ts';
 
 /** Service durations in minutes (business §9); a new service defaults to 15. */

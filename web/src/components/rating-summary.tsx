@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { RatingView } from '@slotmap/domain/reviews';
+import type { RatingView } from '@slotmap/domain/review-view';
 import classes from './rating-summary.module.css';
 
 /** "4.5 · 12 reviews"; "No reviews yet" with none. */

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { REVIEW_PAGE_SIZE, type ReviewView } from '@slotmap/domain/reviews';
+import { REVIEW_PAGE_SIZE, type ReviewView } from '@slotmap/domain/review-view';
 import { useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
