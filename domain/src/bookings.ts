@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './date-range.ts';
-import { sliderRange } from './services.ts';
+import { sliderRange } from './intake-fields.ts';
 
 /** Requests and messages of the booking calls (spec consumer §3, §5, §7). */
 
