@@ -4,6 +4,7 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PASSWORDS_DO_NOT_MATCH,
   PHONE_MAX,
   PHONE_MIN,
 } from './constants.ts';
@@ -12,8 +13,7 @@ import { HAS_LETTER, NAME_CHARACTERS } from './names.ts';
 
 const MSG_BIRTHDAY = 'Birthday must be a date (YYYY-MM-DD)';
 
-/** Spec §5: the message shown when a password and its confirmation differ. */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export { PASSWORDS_DO_NOT_MATCH } from './constants.ts';
 
 export const emailField = z
   .string({ error: 'Email is required' })

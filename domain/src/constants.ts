@@ -3,6 +3,8 @@ export const API_BASE = '/api';
 export const ALERT_MS = 2000;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 50;
+/** Spec §5: the message shown when a password and its confirmation differ. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const NAME_MAX = 50;
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 15;

@@ -30,6 +30,15 @@ export function RatingSummary({
   );
 }
 
+/** Stars alone, named for screen readers ("4 out of 5 stars"), as a list of reviews shows them. */
+export function RatingStars({ value, size = 'xs' }: { value: number; size?: 'xs' | 'sm' }) {
+  return (
+    <span role="img" aria-label={`${value} out of 5 stars`} className={classes.named}>
+      <Stars value={value} size={size} />
+    </span>
+  );
+}
+
 /** Mantine's Rating sizes: xs 14 px, sm 18 px. */
 const STAR_SIZE = { xs: '0.875rem', sm: '1.125rem' } as const;
 /** Mantine's star (Rating's StarIcon). */
