@@ -39,4 +39,9 @@ if (served)
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => (hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw()));
-else draw();
+else {
+  // The page's code is fetched beside the session's user rather than after it: a signed-in page
+  // asks who is signed in before it draws, and only then would ask for its code.
+  void preloadPage(window.location.pathname).catch(() => undefined);
+  draw();
+}
