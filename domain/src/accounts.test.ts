@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   contactInfoSchema,
@@ -9,6 +10,7 @@ import {
   registerFormSchema,
   registerSchema,
 } from './accounts.ts';
+import { isId } from './ids.ts';
 import { hasOnlyNameCharacters } from './names.ts';
 import { formatPhone } from './phone.ts';
 
@@ -127,5 +129,20 @@ describe('name characters', () => {
         false;
       expect(hasOnlyNameCharacters(name), name).toBe(!refusedFormat);
     }
+  });
+});
+
+describe('ids', () => {
+  it('are taken by the schemas exactly when zod reads them as UUIDs', () => {
+    const values = [
+      '0190a4c2-0000-7000-8000-000000000001',
+      '0190A4C2-0000-7000-8000-00000000000F',
+      '00000000-0000-0000-0000-000000000000',
+      '0190a4c2-0000-9000-8000-000000000001',
+      '0190a4c2-0000-7000-c000-000000000001',
+      'not-an-id',
+      '',
+    ];
+    for (const value of values) expect(isId(value), value).toBe(z.uuid().safeParse(value).success);
   });
 });

@@ -9,6 +9,7 @@ import {
   PHONE_MIN,
 } from './constants.ts';
 import { isoDate } from './date-range.ts';
+import { ID_PATTERN } from './ids.ts';
 import { HAS_LETTER, NAME_CHARACTERS } from './names.ts';
 
 const MSG_BIRTHDAY = 'Birthday must be a date (YYYY-MM-DD)';
@@ -62,7 +63,7 @@ export const contactPhoneField = z
   .regex(/^\d+$/, 'Phone may only contain digits')
   .length(CONTACT_PHONE_LENGTH, `Phone must be exactly ${CONTACT_PHONE_LENGTH} digits`);
 
-const idField = z.uuid('Invalid id');
+const idField = z.string('Invalid id').regex(ID_PATTERN, 'Invalid id');
 
 // POST /auth
 export const loginSchema = z.object({ email: emailField, password: passwordField });

@@ -2,6 +2,7 @@ import { ComboboxChevron, InputBase, InputClearButton, type MantineSpacing } fro
 import { useId } from '@mantine/hooks';
 import {
   type KeyboardEvent,
+  type ReactNode,
   useEffect,
   useLayoutEffect,
   useReducer,
@@ -23,6 +24,8 @@ interface DeferredSelectProps {
   /** Pressing the chosen option again leaves it chosen (Select's own default: it clears). */
   allowDeselect?: boolean;
   disabled?: boolean;
+  /** The field's message, under it, as a form gives it. */
+  error?: ReactNode;
   mb?: MantineSpacing;
   'data-tour'?: string;
 }
