@@ -22,6 +22,8 @@ export function NextTimeLine({ next, compact = false }: { next: NextTime; compac
           <span className={classes.dimmed}>· {next.service}</span>
         </div>
       );
+    // The service sits beside the time where both fit, else under it (a phone's card): cut to
+    // a few letters beside the button, its name could not be read.
     return (
       <div className={classes.slot}>
         <Link to={next.href} className={`${classes.button} mantine-focus-auto mantine-active`}>

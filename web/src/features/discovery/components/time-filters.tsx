@@ -1,4 +1,4 @@
-import { Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Period } from '@slotmap/domain/slots';
 import { addDays } from '@slotmap/domain/zoned-time';
 import { useId } from 'react';
@@ -56,9 +56,9 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
   return (
     <div className={stacked ? classes.stacked : classes.row}>
       <Stack gap={4} className={classes.group}>
-        <Text component="span" fz="sm" fw={500} id={`${id}-day`}>
+        <Input.Label labelElement="div" id={`${id}-day`}>
           Day
-        </Text>
+        </Input.Label>
         <div className={classes.day}>
           <SegmentedChoice
             size="xs"
@@ -80,9 +80,9 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
         </div>
       </Stack>
       <Stack gap={4} className={classes.group}>
-        <Text component="span" fz="sm" fw={500} id={`${id}-period`}>
+        <Input.Label labelElement="div" id={`${id}-period`}>
           Part of day
-        </Text>
+        </Input.Label>
         <SegmentedChoice
           size="xs"
           aria-labelledby={`${id}-period`}
