@@ -6,8 +6,9 @@
 // warm-up:
 // 1. 90 days of slots for a business with 10 services, 2,000 bookings, buffers, notice and five
 //    closures: the domain function alone (ms per call); GET /api/company/{id}/slots one request
-//    at a time (the server's own time per answer, every service in turn), at peak and at half of
-//    it.
+//    at a time (the server's own time per answer, every service in turn), the same with each
+//    request just after a change of the business's busy times (what the server kept cannot serve
+//    it, decision 066), at peak and at half of it.
 // 2. Booking creation: POST /api/bookings (each request a different free slot), at peak and at
 //    half of it; then how long the outbox takes to deliver what the peak queued. Two pgbench
 //    baselines with the same concurrency: a bare INSERT into bookings, and the booking's whole
@@ -120,6 +121,26 @@ try {
     autocannon({ url: base, connections: CONNECTIONS, duration: seconds, ...opts });
   await load({ requests: slotRequests, duration: Math.min(3, seconds) });
   const slotsAlone = await load({ requests: slotRequests, connections: 1 });
+  // The same, each request just after a change of the business's busy times (its busy version
+  // raised, as a booking raises it), so nothing the server kept can serve it (decision 066).
+  const afterChange: number[] = [];
+  for (let i = 0; i < Math.max(100, seconds * 20); i++) {
+    await db.execute(
+      sql`UPDATE company_busy_versions SET version = version + 1 WHERE company_id = ${busy.id}`,
+    );
+    const t = performance.now();
+    const res = await fetch(
+      `http://127.0.0.1:${port}${slotRequests[i % slotRequests.length].path}`,
+      {
+        headers: { 'accept-encoding': 'br' },
+      },
+    );
+    await res.arrayBuffer();
+    afterChange.push(performance.now() - t);
+  }
+  afterChange.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    afterChange[Math.min(afterChange.length - 1, Math.floor(afterChange.length * p))];
   const slotsRun = await load({ requests: slotRequests });
   const slotsHalf = await load({
     requests: slotRequests,
@@ -212,6 +233,10 @@ VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'Busy Clinic', 'Ameri
   line(
     'slots, one request at a time',
     `p50 ${slotsAlone.latency.p50} ms, p99 ${slotsAlone.latency.p99} ms, max ${slotsAlone.latency.max} ms (10 services in turn)`,
+  );
+  line(
+    '  each just after a change of busy times',
+    `p50 ${percentile(0.5).toFixed(1)} ms, p99 ${percentile(0.99).toFixed(1)} ms (${afterChange.length} requests; nothing kept serves them)`,
   );
   line(
     'slots, GET /api/company/{id}/slots',

@@ -1,5 +1,6 @@
 import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
 import { expect, test } from './axe.ts';
+import { createClinic } from './clinics.ts';
 import { dateButtonName, logIn, registerPerson } from './people.ts';
 
 // Calendars, end to end, against a real CalDAV server (Radicale on loopback): an owner connects
@@ -25,46 +26,10 @@ test.describe('calendars', () => {
     const calendar = await radicale.makeCalendar('shop');
     const owner = await registerPerson(request, 'Olga', 'Calendar', password);
     const customer = await registerPerson(request, 'Cyril', 'Calendar', password);
-    const hours = Object.fromEntries(
-      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
-        (d) => [
-          [`${d}_open`, true],
-          [`${d}_start_time`, 540],
-          [`${d}_end_time`, 1020],
-        ],
-      ),
-    );
-    const created = await request.post('/api/company', {
-      headers: { 'x-auth-token': owner.token },
-      data: {
-        name: `Kensington Physio ${stamp}`,
-        description: 'Physiotherapy',
-        email: `kensington-${stamp}@example.com`,
-        phone: '4165550151',
-        category: 'Athletic Therapy',
-        subcategory: 'Rehabilitation',
-        street_address: '200 Augusta Ave',
-        city: 'Toronto',
-        province: 'ON',
-        country: 'Canada',
-        postal: 'M5T 2L6',
-        lat: 43.6545,
-        lng: -79.4015,
-        ...hours,
-        services: [
-          {
-            name: 'Assessment',
-            description: 'One hour',
-            price: '90',
-            service_duration: 60,
-            book_online: true,
-            intakeForm: [],
-          },
-        ],
-      },
+    // Open 9 to 5 every day, an hour-long Assessment booked online.
+    const company = await createClinic(request, owner.token, {
+      name: `Kensington Physio ${stamp}`,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const company = await created.json();
     const service = company.services[0];
     const slotsOf = async () =>
       (await (await request.get(`/api/company/${company._id}/slots?service=${service._id}`)).json())

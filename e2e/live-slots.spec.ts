@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './axe.ts';
+import { createClinic } from './clinics.ts';
 import { dateButtonName, registerPerson, type SlotDay, signedIn } from './people.ts';
 
 // Live slots, end to end (decision 061): two customers have one business page open, one on a
@@ -11,48 +11,6 @@ const password = 'live-slots-pass1';
 const PHONE = { width: 375, height: 740 };
 const JUST_TAKEN = 'This time was just taken — choose another';
 
-/** A Toronto clinic open 9 to 5 every day, with one hour-long service booked online. */
-async function createClinic(request: APIRequestContext, token: string) {
-  const hours = Object.fromEntries(
-    ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap((d) => [
-      [`${d}_open`, true],
-      [`${d}_start_time`, 540],
-      [`${d}_end_time`, 1020],
-    ]),
-  );
-  const created = await request.post('/api/company', {
-    headers: { 'x-auth-token': token },
-    data: {
-      name: `Queen West Physio ${stamp}`,
-      description: 'Physiotherapy',
-      email: `queen-west-${stamp}@example.com`,
-      phone: '4165550171',
-      category: 'Athletic Therapy',
-      subcategory: 'Rehabilitation',
-      street_address: '500 Queen St W',
-      city: 'Toronto',
-      province: 'ON',
-      country: 'Canada',
-      postal: 'M5V 2B5',
-      lat: 43.6479,
-      lng: -79.3985,
-      ...hours,
-      services: [
-        {
-          name: 'Assessment',
-          description: 'One hour',
-          price: '90',
-          service_duration: 60,
-          book_online: true,
-          intakeForm: [],
-        },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return created.json() as Promise<{ _id: string; name: string; services: { _id: string }[] }>;
-}
-
 test.describe('live slots', () => {
   test('a time booked on one screen greys out on another; a chosen one that goes is said', async ({
     browser,
@@ -62,7 +20,10 @@ test.describe('live slots', () => {
     const laptopPerson = await registerPerson(request, 'Lou', 'Laptop', password);
     const phonePerson = await registerPerson(request, 'Pia', 'Phone', password);
     const third = await registerPerson(request, 'Theo', 'Third', password);
-    const company = await createClinic(request, owner.token);
+    // Open 9 to 5 every day, an hour-long Assessment booked online.
+    const company = await createClinic(request, owner.token, {
+      name: `Queen West Physio ${stamp}`,
+    });
     const service = company.services[0]._id;
     const slots = await (
       await request.get(`/api/company/${company._id}/slots?service=${service}`)

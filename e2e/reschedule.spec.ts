@@ -1,6 +1,7 @@
 import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
 import { icsStamp } from '../server/src/test/ics-text.ts';
 import { expect, test } from './axe.ts';
+import { createClinic } from './clinics.ts';
 import { dateButtonName, registerPerson, signedIn } from './people.ts';
 
 // Rescheduling, end to end (docs/decisions/053): a customer on a phone moves an appointment from
@@ -28,47 +29,9 @@ test.describe('reschedule', () => {
     const calendar = await radicale.makeCalendar('clinic');
     const owner = await registerPerson(request, 'Rosa', 'Owner', password);
     const customer = await registerPerson(request, 'Milo', 'Mover', password);
-    const hours = Object.fromEntries(
-      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
-        (d) => [
-          [`${d}_open`, true],
-          [`${d}_start_time`, 540],
-          [`${d}_end_time`, 1020],
-        ],
-      ),
-    );
     const name = `Annex Physio ${stamp}`;
-    const created = await request.post('/api/company', {
-      headers: { 'x-auth-token': owner.token },
-      data: {
-        name,
-        description: 'Physiotherapy',
-        email: `annex-${stamp}@example.com`,
-        phone: '4165550161',
-        category: 'Athletic Therapy',
-        subcategory: 'Rehabilitation',
-        street_address: '300 Bloor St W',
-        city: 'Toronto',
-        province: 'ON',
-        country: 'Canada',
-        postal: 'M5S 1W3',
-        lat: 43.6669,
-        lng: -79.4025,
-        ...hours,
-        services: [
-          {
-            name: 'Assessment',
-            description: 'One hour',
-            price: '90',
-            service_duration: 60,
-            book_online: true,
-            intakeForm: [],
-          },
-        ],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const company = await created.json();
+    // Open 9 to 5 every day, an hour-long Assessment booked online.
+    const company = await createClinic(request, owner.token, { name });
     const service = company.services[0];
     const slots = await (
       await request.get(`/api/company/${company._id}/slots?service=${service._id}`)

@@ -1,4 +1,5 @@
 import { expect, test } from './axe.ts';
+import { createClinic } from './clinics.ts';
 import { dateButtonName, logIn, registerPerson } from './people.ts';
 import { waitForMail } from './mail.ts';
 
@@ -17,47 +18,20 @@ test.describe('waitlist', () => {
   }) => {
     const owner = await registerPerson(request, 'Wendy', 'Waitlist', password);
     const name = `Queen West Massage ${stamp}`;
-    const hours = Object.fromEntries(
-      ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap(
-        (d) => [
-          [`${d}_open`, true],
-          [`${d}_start_time`, 600],
-          [`${d}_end_time`, 1020],
-        ],
-      ),
-    );
-    const created = await request.post('/api/company', {
-      headers: { 'x-auth-token': owner.token },
-      data: {
-        name,
-        description: 'Two-hour deep tissue sessions',
-        email: `queenwest-${stamp}@example.com`,
-        phone: '4165550140',
-        category: 'Massage Therapy',
-        subcategory: 'Deep Tissue',
-        street_address: '500 Queen St W',
-        city: 'Toronto',
-        province: 'ON',
-        country: 'Canada',
-        postal: 'M5V 2B5',
-        lat: 43.6479,
-        lng: -79.3977,
-        ...hours,
-        // 10:00 to 17:00 in two-hour times: 10:00 is the day's only morning time.
-        services: [
-          {
-            name: 'Deep tissue',
-            description: 'Two hours',
-            price: '150',
-            service_duration: 120,
-            book_online: true,
-            intakeForm: [],
-          },
-        ],
+    // 10:00 to 17:00 in two-hour times: 10:00 is the day's only morning time.
+    const company = await createClinic(request, owner.token, {
+      name,
+      hours: { open: 600, close: 1020 },
+      description: 'Two-hour deep tissue sessions',
+      category: 'Massage Therapy',
+      subcategory: 'Deep Tissue',
+      service: {
+        name: 'Deep tissue',
+        description: 'Two hours',
+        price: '150',
+        service_duration: 120,
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const company = await created.json();
     const service = company.services[0];
 
     // A day two dates ahead in the list (today's times may have passed).

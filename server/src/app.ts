@@ -74,7 +74,6 @@ import { RetiredServicesSweep } from './modules/companies/retired-services.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { ListingSweep } from './modules/listings/sweep.ts';
 import { testModePayments } from './integrations/payments/test-mode.ts';
-import { stripePayments } from './integrations/payments/stripe.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -191,8 +190,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       Math.max(config.rateLimits.windowMs, config.rateLimits.bookingWindowMs),
     ),
     mail,
+    // Stripe's SDK is loaded only when Stripe is set up.
     payments: config.stripe
-      ? stripePayments(config.stripe)
+      ? (await import('./integrations/payments/stripe.ts')).stripePayments(config.stripe)
       : testModePayments(config.env === 'production', () => ctx.clock()),
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
     secrets: secretBox(config.jwtSecret),

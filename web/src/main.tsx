@@ -29,13 +29,19 @@ const app = (
   </StrictMode>
 );
 // The server's page is kept and brought to life once its code is here (code that failed to come
-// shows the route's error page, as it would have), or drawn over at once where it cannot be
-// hydrated; any other page is drawn here. Hydrating in a transition lets React pause between
-// parts, so a long list does not hold the main thread (and a tap) for the whole of it: the page
-// is on screen meanwhile.
-const draw = () => createRoot(root).render(app);
+// shows the route's error page, as it would have), or drawn over where it cannot be hydrated; any
+// other page is drawn here. Hydrating and drawing in a transition lets React pause between parts,
+// so a long list does not hold the main thread (and a tap) for the whole of it: a server's page
+// stays on screen meanwhile. Drawn outside one, the first drawing was one task of 0.7-1.4 s on
+// Lighthouse's slowed phone (decision 068).
+const draw = () => startTransition(() => createRoot(root).render(app));
 if (served)
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => (hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw()));
-else draw();
+else {
+  // The page's code is fetched beside the session's user rather than after it: a signed-in page
+  // asks who is signed in before it draws, and only then would ask for its code.
+  void preloadPage(window.location.pathname).catch(() => undefined);
+  draw();
+}

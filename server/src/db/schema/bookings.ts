@@ -152,3 +152,13 @@ export const bookingMoves = pgTable(
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingMoveRow = typeof bookingMoves.$inferSelect;
 export type BookingCommentRow = typeof bookingComments.$inferSelect;
+
+/**
+ * A version of each business's busy times: raised by the database's own triggers whenever a
+ * booking, a closure or the business calendar's busy times change (migration 0021), so the slot
+ * list may keep what it read while the number stays the same (decision 066). Never written here.
+ */
+export const companyBusyVersions = pgTable('company_busy_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -132,7 +132,7 @@ export async function busyRanges(
  * come as one text: parsed as thousands of rows, they cost the driver more than the statement
  * cost the database (decision 066).
  */
-function rangesOf(text: unknown): BusyRange[] {
+export function rangesOf(text: unknown): BusyRange[] {
   if (typeof text !== 'string' || text === '') return [];
   const parts = text.split(',');
   const ranges: BusyRange[] = new Array(parts.length >> 1);

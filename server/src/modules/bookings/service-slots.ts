@@ -8,6 +8,7 @@ import { MSG_COMPANY_NOT_FOUND, MSG_SERVICE_NOT_FOUND } from '../companies/acces
 import { closureHoursOf, findCompanyService } from '../companies/data.ts';
 import { bookingRulesOf } from '../companies/present.ts';
 import { busyRanges } from './data.ts';
+import { type SlotSources, slotSources } from './slot-reads.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -29,22 +30,16 @@ export interface SlotsAsk {
  * 404 when the business or the service is not there.
  */
 export async function serviceSlots(db: Db, ask: SlotsAsk, now: Date): Promise<SlotsView> {
-  // All three reads at once: every booking the 90-day window can meet (a day's margin for time
-  // zones) is read beside the business and its service rather than after them.
-  const [found, busy, hoursOn] = await Promise.all([
-    findCompanyService(db, ask.companyId, ask.serviceId),
-    busyRanges(
-      db,
-      ask.companyId,
-      new Date(now.getTime() - DAY_MS),
-      new Date(now.getTime() + 93 * DAY_MS),
-      { holds: { now, except: ask.holdsOf }, moving: ask.moving },
-    ),
-    // A closed day offers no slots; special hours replace the weekday's (decision 054).
-    closureHoursOf(db, ask.companyId),
-  ]);
-  if (!found) throw notFound(MSG_COMPANY_NOT_FOUND);
-  const { company, service } = found;
+  // Every booking the 90-day window can meet, with a day's margin for time zones.
+  const window = {
+    from: new Date(now.getTime() - DAY_MS),
+    to: new Date(now.getTime() + 93 * DAY_MS),
+  };
+  const sources = ask.moving
+    ? await movingSources(db, ask, window, now)
+    : await slotSources(db, ask, window, now);
+  if (!sources) throw notFound(MSG_COMPANY_NOT_FOUND);
+  const { company, service } = sources;
   if (!service) throw notFound(MSG_SERVICE_NOT_FOUND);
   return {
     service: service.id,
@@ -52,14 +47,36 @@ export async function serviceSlots(db: Db, ask: SlotsAsk, now: Date): Promise<Sl
     time_zone: company.timeZone,
     days: generateSlots({
       hours: company.storeHours,
-      hoursOn,
+      // A closed day offers no slots; special hours replace the weekday's (decision 054).
+      hoursOn: sources.hoursOn,
       timeZone: company.timeZone,
       duration: service.serviceDuration,
-      busy,
+      busy: sources.busy,
       now,
       rules: bookingRulesOf(service),
       from: ask.from,
       to: ask.to,
     }),
   };
+}
+
+/**
+ * The sources of the times a booking may move to: read afresh, with the booking's own blocked
+ * time left out (decision 053). Rarely asked, so nothing is kept.
+ */
+async function movingSources(
+  db: Db,
+  ask: SlotsAsk,
+  window: { from: Date; to: Date },
+  now: Date,
+): Promise<SlotSources | null> {
+  const [found, busy, hoursOn] = await Promise.all([
+    findCompanyService(db, ask.companyId, ask.serviceId),
+    busyRanges(db, ask.companyId, window.from, window.to, {
+      holds: { now, except: ask.holdsOf },
+      moving: ask.moving,
+    }),
+    closureHoursOf(db, ask.companyId),
+  ]);
+  return found ? { ...found, busy, hoursOn } : null;
 }

@@ -1,9 +1,14 @@
-import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { ListStack } from '../../components/lists.tsx';
 import { useAuth } from '../../lib/auth.ts';
 import { navItems } from './nav-links.ts';
-import { ListStack } from '../../components/lists.tsx';
+import classes from './side-nav.module.css';
 
+/**
+ * The side navigation's links: plain links with the look of Mantine's NavLink (light variant),
+ * whose component brought a collapse, its transitions and a chevron into the code every page
+ * loads first (decision 068).
+ */
 export function SideNav() {
   const { isAuthenticated, isAdmin } = useAuth();
   const { pathname } = useLocation();
@@ -14,15 +19,18 @@ export function SideNav() {
         const active = pathname === to || pathname.startsWith(`${to}/`);
         return (
           <li key={to}>
-            <NavLink
-              component={Link}
+            <Link
               to={to}
-              label={label}
-              leftSection={<Icon size={20} stroke={1.6} />}
-              active={active}
+              className={`${classes.link} mantine-focus-auto`}
               aria-current={active ? 'page' : undefined}
-              variant="light"
-            />
+            >
+              <span className={classes.icon}>
+                <Icon size={20} stroke={1.6} />
+              </span>
+              <div className={classes.body}>
+                <span className={classes.label}>{label}</span>
+              </div>
+            </Link>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/constants';
 import { notify } from '../../lib/notify.ts';
 
 /** Spec §5: passwords that do not match are also said in a toast, besides under the field. */

@@ -1,41 +1,20 @@
-import { Anchor, List, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../../lib/opened-once.ts';
 
-type Doc = 'terms' | 'privacy';
+export type Doc = 'terms' | 'privacy';
 
-const TITLES: Record<Doc, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy' };
+export const TITLES: Record<Doc, string> = { terms: 'Terms of Service', privacy: 'Privacy Policy' };
 
-function TermsText() {
-  return (
-    <List spacing="xs" fz="sm">
-      <List.Item>
-        Slotmap helps you find local businesses and book appointments with them.
-      </List.Item>
-      <List.Item>The businesses provide the services you book; Slotmap does not.</List.Item>
-      <List.Item>Give accurate details and keep your password to yourself.</List.Item>
-      <List.Item>Cancel a booking you cannot keep, so the slot goes to someone else.</List.Item>
-      <List.Item>You can delete your account at any time from Profile Settings.</List.Item>
-    </List>
-  );
-}
-
-function PrivacyText() {
-  return (
-    <List spacing="xs" fz="sm">
-      <List.Item>
-        We keep your name, e-mail address and phone number to run your account and bookings.
-      </List.Item>
-      <List.Item>A business you book with sees the details of that booking.</List.Item>
-      <List.Item>Your password is stored only as a one-way hash.</List.Item>
-      <List.Item>We e-mail you about your account and your bookings.</List.Item>
-      <List.Item>Deleting your account removes it and your profile.</List.Item>
-    </List>
-  );
-}
+// The dialog (Modal, focus trap, scroll lock) loads when a link is first pressed (decision 068).
+const TermsDialog = lazy(async () => ({
+  default: (await import('./terms-dialog.tsx')).TermsDialog,
+}));
 
 /** The terms and privacy links of the sign-up form, each opening a short summary. */
 export function TermsLinks() {
   const [open, setOpen] = useState<Doc | null>(null);
+  const wanted = useOpenedOnce(open !== null);
   const link = (doc: Doc) => (
     <Anchor component="button" type="button" fz="sm" onClick={() => setOpen(doc)}>
       {TITLES[doc]}
@@ -46,9 +25,11 @@ export function TermsLinks() {
       <Text fz="sm" c="dimmed">
         By signing up you agree to the {link('terms')} and the {link('privacy')}.
       </Text>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open && TITLES[open]}>
-        <Stack>{open === 'terms' ? <TermsText /> : <PrivacyText />}</Stack>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <TermsDialog open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,18 +1,22 @@
 import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { registerFormSchema, registerSchema } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
 import { useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
 import { register } from '../data/auth-calls.ts';
 import { useSignInCall } from '../data/use-sign-in-call.ts';
 import { toastPasswordMismatch } from '../password-mismatch.ts';
 import { readSignUpState } from '../navigation-state.ts';
 import { validReferral } from '../referral.ts';
+
+// The schemas (and zod with them) load when the form is first checked (decision 045).
+const loadSchemas = () => import('@slotmap/domain/accounts');
+const validateSignUp = lazySchemaResolver(async () => (await loadSchemas()).registerFormSchema);
 
 /**
  * /create-account: personal sign-up (spec §2, §5). On success the token is stored and the route
@@ -30,13 +34,13 @@ export function CreateAccountPage() {
       password2: '',
       refferalUserId: refferalUserId ?? '',
     },
-    validate: schemaResolver(registerFormSchema, { sync: true }),
+    validate: validateSignUp,
   });
   const mutation = useSignInCall(register);
 
   const submit = form.onSubmit(
     // registerSchema keeps the call's fields: the confirmation never leaves the browser.
-    (values) => mutation.mutate(registerSchema.parse(values)),
+    async (values) => mutation.mutate((await loadSchemas()).registerSchema.parse(values)),
     focusingFirstError(toastPasswordMismatch),
   );
 

@@ -1,20 +1,24 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { resetRequestSchema } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { EmailField } from '../../../components/person-fields.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { requestPasswordReset } from '../data/auth-calls.ts';
+
+// The schema (and zod with it) loads when the form is first checked (decision 045).
+const loadSchema = async () => (await import('@slotmap/domain/accounts')).resetRequestSchema;
+const validateRequest = lazySchemaResolver(loadSchema);
 
 /** /forgot: ask for a reset link by e-mail. */
 export function ForgotPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { email: '' },
-    validate: schemaResolver(resetRequestSchema, { sync: true }),
+    validate: validateRequest,
   });
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
@@ -30,7 +34,7 @@ export function ForgotPage() {
       <form
         noValidate
         onSubmit={form.onSubmit(
-          (values) => mutation.mutate(resetRequestSchema.parse(values)),
+          async (values) => mutation.mutate((await loadSchema()).parse(values)),
           focusingFirstError(),
         )}
       >

@@ -1,14 +1,19 @@
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { newPasswordFormSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
+import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { signOut } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { setNewPassword } from '../data/auth-calls.ts';
+
+const validateNewPassword = lazySchemaResolver(
+  async () => (await import('@slotmap/domain/accounts')).newPasswordFormSchema,
+);
 
 /** /reset/:token: choose a new password with the link from the reset e-mail. */
 export function ResetPage() {
@@ -16,7 +21,7 @@ export function ResetPage() {
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { password: '', password2: '' },
-    validate: schemaResolver(newPasswordFormSchema, { sync: true }),
+    validate: validateNewPassword,
   });
   const mutation = useMutation({
     mutationFn: setNewPassword,

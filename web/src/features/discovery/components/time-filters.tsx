@@ -1,7 +1,8 @@
-import { SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Period } from '@slotmap/domain/slots';
 import { addDays } from '@slotmap/domain/zoned-time';
 import { useId } from 'react';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { FIND_DAYS_AHEAD, type FindPatch } from '../data/find-params.ts';
 import classes from './time-filters.module.css';
 
@@ -55,11 +56,11 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
   return (
     <div className={stacked ? classes.stacked : classes.row}>
       <Stack gap={4} className={classes.group}>
-        <Text component="span" fz="sm" fw={500} id={`${id}-day`}>
+        <Input.Label labelElement="div" id={`${id}-day`}>
           Day
-        </Text>
+        </Input.Label>
         <div className={classes.day}>
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             aria-labelledby={`${id}-day`}
             data={dayOptions}
@@ -79,10 +80,10 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
         </div>
       </Stack>
       <Stack gap={4} className={classes.group}>
-        <Text component="span" fz="sm" fw={500} id={`${id}-period`}>
+        <Input.Label labelElement="div" id={`${id}-period`}>
           Part of day
-        </Text>
-        <SegmentedControl
+        </Input.Label>
+        <SegmentedChoice
           size="xs"
           aria-labelledby={`${id}-period`}
           aria-describedby={`${id}-period-hint`}
