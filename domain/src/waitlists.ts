@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './hours.ts';
-import { PERIODS, type Period } from './slots.ts';
+import { PERIODS } from './slots.ts';
 import { cellIsOpen, cellKey, PERIOD_RANGES } from './waitlist-cells.ts';
 
 export { cellIsOpen, cellKey, PERIOD_RANGES };
