@@ -6,7 +6,8 @@
 //   1. the API with autocannon over 100 of the businesses in turn, as a browser asks (Brotli):
 //      after a warm-up, at its peak and then at half of that rate;
 //   2. pgbench replaying the statements the route runs for one page view, one transaction per
-//      view, over the same 100 businesses (extended protocol).
+//      view, over the same 100 businesses: planned on every run (extended protocol), and planned
+//      once per connection (prepared), as the API's own statement is.
 // Prints requests per second and latency percentiles of both, and their ratio. Everything it
 // started (server, PostgreSQL, temp folder) is removed again, also on failure or Ctrl-C.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
-import { companyViews, findCompany } from '../server/src/modules/companies/data.ts';
+import { findCompanyView } from '../server/src/modules/companies/data.ts';
 import { insertScatteredCompanies } from '../server/src/test/factories.ts';
 import {
   clearServerEnvironment,
@@ -107,6 +108,12 @@ async function main() {
     connections,
     seconds,
   });
+  // The API's statement is prepared once per connection (decision 067): so is pgbench's here.
+  const dbPrepared = measurePgbench(postgres.url, scripts.files, join(work, 'pgbench-prepared'), {
+    connections,
+    seconds,
+    protocol: 'prepared',
+  });
 
   const label = (s: string) => s.padEnd(44);
   console.log(`${label('API  GET /api/company/:id, peak')}: ${summaryLine(peak)}`);
@@ -116,9 +123,13 @@ async function main() {
   console.log(
     `${label('SQL  the same statements per view (pgbench)')}: ${summaryLine(db, 'tx/s ')}`,
   );
+  console.log(
+    `${label('     each prepared once (pgbench -M prepared)')}: ${summaryLine(dbPrepared, 'tx/s ')}`,
+  );
   const ratio = peak.rate / db.rate;
   console.log(
-    `\nAPI / pgbench: ${ratio.toFixed(2)} (goal ≥ 0.7 ${ratio >= 0.7 ? 'met' : 'MISSED'})`,
+    `\nAPI / pgbench: ${ratio.toFixed(2)} (goal ≥ 0.7 ${ratio >= 0.7 ? 'met' : 'MISSED'}); ` +
+      `API / pgbench -M prepared: ${(peak.rate / dbPrepared.rate).toFixed(2)}`,
   );
 }
 
@@ -168,8 +179,8 @@ async function seed(db: Db): Promise<string> {
 
 /**
  * One pgbench script per business: the statements GET /api/company/:id runs for a visitor, taken
- * from the server's own functions as the route calls them (findCompany, then companyViews), with
- * their parameters written in as literals. pgbench variables hold only numbers, so a uuid cannot
+ * from the server's own function as the route calls it (findCompanyView), with its parameters
+ * written in as literals. pgbench variables hold only numbers, so a uuid cannot
  * be bound as a parameter; the plan is the same, as the server's unnamed statements are planned
  * for their values too.
  */
@@ -183,9 +194,8 @@ async function pageViewScripts(url: string, ids: string[], dir: string) {
   try {
     for (const [i, id] of ids.entries()) {
       logged = [];
-      const row = await findCompany(db, id);
-      if (!row) throw new Error(`business ${id} not found`);
-      await companyViews(db, [row], null);
+      if (!(await findCompanyView(db, id, null, new Date())))
+        throw new Error(`business ${id} not found`);
       const file = join(dir, `page-${i}.sql`);
       writeFileSync(file, `${logged.map((s) => `${s};`).join('\n')}\n`);
       files.push(file);

@@ -145,20 +145,26 @@ export function summaryLine(s: Summary, unit = 'req/s'): string {
 }
 
 /**
- * pgbench over the scripts (one picked at random per transaction, extended protocol, two
- * threads); latencies come from its per-transaction log.
+ * pgbench over the scripts (one picked at random per transaction, two threads); latencies come
+ * from its per-transaction log. `protocol` is pgbench's `-M`: `extended` plans every statement on
+ * every run, as unnamed statements are; `prepared` plans each once per connection, as the API's
+ * statements built once are (decision 067).
  */
 export function measurePgbench(
   databaseUrl: string,
   files: string[],
   logPrefix: string,
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    protocol = 'extended',
+  }: { connections: number; seconds: number; protocol?: 'extended' | 'prepared' },
 ): Summary {
   const url = new URL(databaseUrl);
   const args = [
     '-n',
     '-M',
-    'extended',
+    protocol,
     '-c',
     String(connections),
     '-j',

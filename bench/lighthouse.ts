@@ -6,14 +6,14 @@
 // Chrome with an empty profile. Prints the median score and metrics per page, then what Lighthouse says is left to gain
 // on the median run. Simulated throttling scales with the host's speed, so on a shared machine the
 // figures move from run to run: the benchmark index column says how busy the machine was.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { freePort } from '../scripts/postgres.mjs';
 import { METRICS, printReport } from './lighthouse-report.ts';
-import { startDemoServer } from './server.ts';
+import { demoToken, startDemoServer } from './server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const INDEX_HTML = join(root, 'web/dist/index.html');
@@ -109,14 +109,6 @@ function builtAt(): number | null {
 }
 const startedWith = builtAt();
 
-function customerLogin(dataDir: string): { email: string; password: string } {
-  const lines = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n');
-  const line = lines.find((l) => l.startsWith('customer ') && /\S+@\S+\s+\S+$/.test(l));
-  if (!line) throw new Error(`No demo customer in ${dataDir}/demo-accounts.txt`);
-  const [email, password] = line.trim().split(/\s+/).slice(-2);
-  return { email, password };
-}
-
 async function main() {
   if (startedWith === null) {
     console.error('web/dist is missing: run `npm run build` first.');
@@ -131,13 +123,7 @@ async function main() {
     await freePort(),
     'slotmap-bench-lighthouse-',
   );
-  const login = await fetch(`${base}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(customerLogin(dataDir)),
-  });
-  if (!login.ok) throw new Error(`The demo customer could not sign in (${login.status})`);
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(base, dataDir, 'customer');
 
   const results: { path: string; runs: Result[] }[] = [];
   for (const { path, signedIn } of PAGES) {

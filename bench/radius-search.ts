@@ -7,10 +7,11 @@
 // concurrency:
 //   1. the API with autocannon, over a rotating set of city coordinates, plain and with
 //      available_on=<tomorrow>&period=morning (each at its peak, then held at half of it);
-//   2. each search's own SQL with pgbench (same statement, same parameters, extended protocol);
+//   2. each search's own SQL with pgbench (same statement, same parameters, extended protocol): the
+//      search with everything its page shows of each business (services, likes, followers,
+//      closures, reviews, stars) and the first days their next free times may be on;
 //   3. every statement the API ran for one search, replayed with pgbench (read from PostgreSQL's
-//      statement log: the search, its businesses' services, likes, followers, closures and
-//      reviews, and their next free times).
+//      statement log: the search, then the busy times of those days).
 // Prints requests per second and latency percentiles, the filtered search's ratio to the plain
 // one, and the API's to pgbench. Everything it started (server, PostgreSQL, temp folder) is
 // removed again, also on failure or Ctrl-C.
@@ -24,7 +25,7 @@ import { loggedRequests } from './statement-log.ts';
 import { load, measurePgbench, rotating, type Summary } from './harness.ts';
 import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
-import { nearbyQuery } from '../server/src/modules/discovery/data.ts';
+import { nearbyQuery } from '../server/src/modules/discovery/nearby-statement.ts';
 import { nearbyQuerySchema } from '../server/src/modules/discovery/schemas.ts';
 import { insertScatteredCompanies } from '../server/src/test/factories.ts';
 import { addDays, localDate } from '../domain/src/zoned-time.ts';
@@ -158,6 +159,13 @@ async function main() {
   print('     at half of that rate          ', 'req/s', filteredHalf);
   const db = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench'), { connections, seconds });
   print('SQL  search statement (pgbench)   ', 'tx/s ', db);
+  // The API's statement is prepared once per connection (decision 067): so is pgbench's here.
+  const dbPrepared = measurePgbench(pg.url, pgbenchFiles, join(work, 'pgbench-prepared'), {
+    connections,
+    seconds,
+    protocol: 'prepared',
+  });
+  print('     prepared once (-M prepared)   ', 'tx/s ', dbPrepared);
   const dbFiltered = measurePgbench(pg.url, filteredFiles, join(work, 'pgbench-filtered'), {
     connections,
     seconds,
@@ -181,7 +189,10 @@ async function main() {
     `\nTomorrow morning / plain search, same run: ${(filtered.rate / api.rate).toFixed(2)} ` +
       `(goal >= 0.5); p99 at half of its peak ${filteredHalf.p99.toFixed(1)} ms (goal < 50 ms)`,
   );
-  console.log(`API / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)}`);
+  console.log(
+    `API / pgbench, search statement: ${(api.rate / db.rate).toFixed(2)} ` +
+      `(prepared: ${(api.rate / dbPrepared.rate).toFixed(2)})`,
+  );
   console.log(`API / pgbench, every statement:   ${(api.rate / replay.rate).toFixed(2)}`);
   console.log(
     `API / pgbench, tomorrow morning:  ${(filtered.rate / dbFiltered.rate).toFixed(2)} (statement), ${(filtered.rate / replayFiltered.rate).toFixed(2)} (every statement)`,
@@ -197,6 +208,7 @@ function pgbenchScript(query: { toSQL(): { sql: string; params: unknown[] } }, f
     ...params.flatMap((p, k) => (typeof p === 'number' ? [`\\set p${k + 1} ${p}`] : [])),
     `${text.replace(/\$(\d+)/g, (_, n: string) => {
       const p = params[Number(n) - 1];
+      if (p === null) return 'NULL';
       return typeof p === 'number' ? `:p${n}` : `'${String(p).replace(/'/g, "''")}'`;
     })};`,
   ].join('\n');

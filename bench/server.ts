@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -87,4 +87,22 @@ export async function startDemoServer(
     await fetch(`${base}/api/company?lat=43.6532&lng=-79.3832&miles=15`)
   ).json();
   return { base, dataDir, companyId: search.items[0]._id as string, stop };
+}
+
+/** The demo accounts' roles, as `demo-accounts.txt` names them (server/src/seed/demo.ts). */
+export type DemoRole = 'customer' | 'business owner' | 'admin';
+
+/** Signs a demo account in, as the web app does: its session token. */
+export async function demoToken(base: string, dataDir: string, role: DemoRole): Promise<string> {
+  const lines = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n');
+  const line = lines.find((l) => l.startsWith(`${role} `) && /\S+@\S+\s+\S+$/.test(l));
+  if (!line) throw new Error(`No demo ${role} in ${dataDir}/demo-accounts.txt`);
+  const [email, password] = line.trim().split(/\s+/).slice(-2);
+  const login = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`The demo ${role} could not sign in (${login.status})`);
+  return ((await login.json()) as { token: string }).token;
 }

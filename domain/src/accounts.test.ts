@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   changePasswordSchema,
   contactInfoSchema,
@@ -9,6 +10,8 @@ import {
   registerFormSchema,
   registerSchema,
 } from './accounts.ts';
+import { isId } from './ids.ts';
+import { hasOnlyNameCharacters } from './names.ts';
 import { formatPhone } from './phone.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -114,5 +117,32 @@ describe('formatPhone', () => {
     expect(formatPhone('4165550199')).toBe('416-555-0199');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('name characters', () => {
+  it('refuse, as a form types them, exactly what the name schema refuses as a format', () => {
+    const names = ['Ada', ' Zoë ', "'t Hooft", 'O’Brien', 'Ada1', 'Ada!', ' ', '-', 'e\u0301'];
+    for (const name of names) {
+      const refusedFormat =
+        firstNameField.safeParse(name).error?.issues.some((i) => i.code === 'invalid_format') ??
+        false;
+      expect(hasOnlyNameCharacters(name), name).toBe(!refusedFormat);
+    }
+  });
+});
+
+describe('ids', () => {
+  it('are taken by the schemas exactly when zod reads them as UUIDs', () => {
+    const values = [
+      '0190a4c2-0000-7000-8000-000000000001',
+      '0190A4C2-0000-7000-8000-00000000000F',
+      '00000000-0000-0000-0000-000000000000',
+      '0190a4c2-0000-9000-8000-000000000001',
+      '0190a4c2-0000-7000-c000-000000000001',
+      'not-an-id',
+      '',
+    ];
+    for (const value of values) expect(isId(value), value).toBe(z.uuid().safeParse(value).success);
   });
 });

@@ -4,16 +4,18 @@ import {
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PASSWORDS_DO_NOT_MATCH,
   PHONE_MAX,
   PHONE_MIN,
 } from './constants.ts';
 import { isoDate } from './date-range.ts';
+import { ID_PATTERN } from './ids.ts';
 import { LANGUAGES } from './language.ts';
+import { HAS_LETTER, NAME_CHARACTERS } from './names.ts';
 
 const MSG_BIRTHDAY = 'Birthday must be a date (YYYY-MM-DD)';
 
-/** Spec §5: the message shown when a password and its confirmation differ. */
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export { PASSWORDS_DO_NOT_MATCH } from './constants.ts';
 
 export const emailField = z
   .string({ error: 'Email is required' })
@@ -27,15 +29,9 @@ export const passwordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-/**
- * People's names (docs/decisions/050): letters of any script with their combining marks, spaces,
- * hyphens and apostrophes (straight or typographic), so "Anne-Marie", "O'Brien", "Zoë" and
- * "Nguyễn" are taken. The characters are checked apart from "has a letter", because a form
- * refuses a keystroke only for a character it could never take (a name may begin with "'t").
- */
-export const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u;
-const HAS_LETTER = /\p{L}/u;
+export { NAME_CHARACTERS } from './names.ts';
 
+/** A person's name (names.ts says which characters it may hold). */
 function nameField(label: string) {
   const onlyLetters = `${label} may only contain letters, spaces, hyphens and apostrophes`;
   return z
@@ -68,7 +64,7 @@ export const contactPhoneField = z
   .regex(/^\d+$/, 'Phone may only contain digits')
   .length(CONTACT_PHONE_LENGTH, `Phone must be exactly ${CONTACT_PHONE_LENGTH} digits`);
 
-const idField = z.uuid('Invalid id');
+const idField = z.string('Invalid id').regex(ID_PATTERN, 'Invalid id');
 
 export const MSG_LANGUAGE = 'Language must be en or fr';
 /** The language an account reads Slotmap in: its pages, mail and texts (decision 069). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blockedRange,
-  MSG_BUFFER_AFTER,
-  MSG_HORIZON,
-  MSG_MIN_NOTICE,
-  minutesText,
-  msgTooSoon,
-} from './booking-rules.ts';
+import { blockedRange, minutesText, msgTooSoon } from './booking-rules.ts';
+import { MSG_BUFFER_AFTER, MSG_HORIZON, MSG_MIN_NOTICE } from './booking-rules-schema.ts';
 import { defaultStoreHours } from './hours.ts';
 import { serviceSchema } from './services.ts';
 import { findSlot, generateSlots } from './slots.ts';

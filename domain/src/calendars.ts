@@ -74,41 +74,8 @@ export const externalCalendarSchema = z
   });
 export type ExternalCalendar = z.output<typeof externalCalendarSchema>;
 
-/** A connected calendar as the tabs show it; never its tokens or password. */
-export interface CalendarConnectionView {
-  _id: string;
-  provider: CalendarProvider;
-  account: { name: string; email: string };
-  /** CalDAV: the calendar collection events go to. Google: 'primary'. */
-  calendar: string;
-  /** The last successful read of its busy times (business calendars). */
-  last_synced_at: string | null;
-  last_error: string | null;
-  /** Failed reads in a row; the next is tried later with each one. */
-  failures: number;
-  /** When the background read tries it next (null: at its next look). */
-  next_attempt_at: string | null;
-  /**
-   * Since when the provider refuses its credentials: nothing is read or written until it is
-   * connected again (its owner was told once).
-   */
-  reconnect_needed_at: string | null;
-  createdAt: string;
-}
-
-/** GET /calendar/user and GET /calendar/company/{id}. */
-export interface CalendarStatusView {
-  connection: CalendarConnectionView | null;
-  /** The secret subscription address (https://…/api/calendar/feed/{token}.ics). */
-  feed: { url: string };
-  google: { configured: boolean };
-  /** Businesses only. */
-  calendartype?: '' | 'calandly' | 'janeapp';
-  calendarurl?: string;
-}
-
-/** GET /calendar/feeds */
-export interface CalendarFeedsView {
-  user: string;
-  businesses: { company: { _id: string; name: string }; url: string }[];
-}
+export type {
+  CalendarConnectionView,
+  CalendarFeedsView,
+  CalendarStatusView,
+} from './calendar-view.ts';

@@ -76,19 +76,37 @@ export function unflattenHours(flat: Record<string, unknown>, fallback: StoreHou
   return out;
 }
 
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per zone and use: making an Intl formatter costs far more than using one, and a
+ * list of businesses reads every card's weekday and minute as it draws.
+ */
+function formatIn(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Weekday of a date in a zone (0 = Sunday), used to pick the day's hours. */
 export function weekdayIn(date: Date, timeZone: string): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(date);
-  return name as Weekday;
+  return formatIn(weekdayFormats, timeZone, { weekday: 'long' }).format(date) as Weekday;
 }
 
 /** Minutes since local midnight of `date` in `timeZone`. */
 export function minutesIn(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatIn(minuteFormats, timeZone, {
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
-    timeZone,
   }).formatToParts(date);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   return get('hour') * 60 + get('minute');

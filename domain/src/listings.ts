@@ -1,3 +1,4 @@
+import type { PlanOffer } from './listing-view.ts';
 import { z } from 'zod';
 
 /**
@@ -177,27 +178,6 @@ export const addFreeMonthSchema = z.object({
   companyId: uuid('companyId must be a business id').optional(),
 });
 
-/** GET /feature/plans/:companyId: a plan as the Feature Listing tab shows it. */
-export interface PlanView {
-  _id: string;
-  plan_name: PlanName;
-  /** Dollars. */
-  amount: number;
-  start_date: string | null;
-  end_date: string | null;
-  status: PlanStatus;
-  free_month: boolean;
-  /** Given by an admin: nothing was charged. */
-  complimentary: boolean;
-  failure: string | null;
-  /** Why an inactive plan ended (cancelled, expired, abandoned, refunded, disputed, run-out). */
-  end_reason: PlanEndReason | null;
-  refunded: boolean;
-  /** The provider's dispute status while or after the payment was disputed. */
-  dispute_status: string | null;
-  createdAt: string;
-}
-
 export const PLAN_END_REASONS = [
   'cancelled',
   'expired',
@@ -218,21 +198,7 @@ export const END_REASON_LABELS: Record<PlanEndReason, string> = {
   'run-out': 'Ended',
 };
 
-export interface PlanCompanyView {
-  _id: string;
-  name: string;
-  is_featured: boolean;
-  user: string | null;
-  /** The owner's unused free months. */
-  free_months: number;
-}
-
-export interface PlanOffer {
-  plan_name: PlanName;
-  amount: number;
-  months: number;
-  label: string;
-}
+export type { PlanCompanyView, PlanOffer, PlanView } from './listing-view.ts';
 
 export const planOffers = (): PlanOffer[] =>
   PLAN_NAMES.map((name) => ({

@@ -11,8 +11,4 @@ export const messageListQuerySchema = pageQuerySchema.extend({
 });
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
-/** GET /messages/unread: how many notifications of each section are unread. */
-export interface UnreadCountsView {
-  user: number;
-  business: number;
-}
+export type { UnreadCountsView } from './account-view.ts';

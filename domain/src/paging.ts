@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, PAGE_SIZE } from './constants.ts';
+import { MAX_PAGE_LIMIT, MIN_SEARCH_LENGTH, MSG_SEARCH_TOO_SHORT, PAGE_SIZE } from './constants.ts';
 
 /**
  * `limit` and `page` (from 1) of every paged list (docs/decisions/026). A limit above the maximum
  * is refused, not trimmed: a client asking for 500 would otherwise take 50 for all there is.
  */
-export { MAX_PAGE_LIMIT, TOTAL_COUNT_HEADER } from './constants.ts';
+export {
+  MAX_PAGE_LIMIT,
+  MIN_SEARCH_LENGTH,
+  MSG_SEARCH_TOO_SHORT,
+  TOTAL_COUNT_HEADER,
+} from './constants.ts';
 const limitMessage = `Limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 const pageMessage = 'Page must be a whole number from 1';
 
@@ -30,12 +35,6 @@ export const searchField = z
 export const pageQuerySchema = pagingSchema.extend({ search: searchField });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
-/**
- * A search over every business ("contains", in four columns) is served by trigram indexes, which
- * need three characters: a shorter one would read the whole table (decision 027).
- */
-export const MIN_SEARCH_LENGTH = 3;
-export const MSG_SEARCH_TOO_SHORT = `Search must be at least ${MIN_SEARCH_LENGTH} characters`;
 export const wideSearchQuerySchema = pagingSchema.extend({
   search: z
     .string()

@@ -162,3 +162,5 @@ export const placeSchema = z.object({
   lng: z.number(),
 });
 export type Place = z.infer<typeof placeSchema>;
+/** GET /places/search */
+export const placeListSchema = z.array(placeSchema);

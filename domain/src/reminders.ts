@@ -1,3 +1,4 @@
+import type { ReminderView } from './booking-view.ts';
 import { z } from 'zod';
 
 /**
@@ -50,17 +51,7 @@ export const REMINDER_STATES = ['scheduled', 'sent', 'failed', 'cancelled'] as c
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
 export type ReminderState = (typeof REMINDER_STATES)[number];
 
-/** One reminder of a booking, as `GET /bookings/{id}` carries it. */
-export interface ReminderView {
-  channel: ReminderChannel;
-  /** ISO instant it is (or was) due. */
-  due_at: string;
-  state: ReminderState;
-  /** When it was handed over for delivery; null until then. */
-  sent_at: string | null;
-  /** Why it failed or was cancelled; null otherwise. */
-  error: string | null;
-}
+export type { ReminderView };
 
 /** "Reminders: 1 sent, 1 scheduled", as the owner's appointment list marks each booking. */
 export function reminderSummary(list: Pick<ReminderView, 'state'>[]): string {

@@ -1,54 +1,30 @@
 import { z } from 'zod';
-import { bookingRulesFields, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { bookingRulesFields } from './booking-rules-schema.ts';
 import { NAME_MAX } from './constants.ts';
+import {
+  FIELD_TYPES,
+  type FieldType,
+  OPTION_FIELD_TYPES,
+  SLIDER_MIN,
+  sliderOptionAt,
+  sliderRange,
+  sliderStep,
+} from './intake-fields.ts';
+
+export {
+  FIELD_TYPES,
+  type FieldType,
+  OPTION_FIELD_TYPES,
+  SLIDER_MIN,
+  sliderOptionAt,
+  sliderRange,
+  sliderStep,
+};
 
 /** Service durations in minutes (business §9); a new service defaults to 15. */
 export const SERVICE_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
 export const DEFAULT_DURATION = 15;
-
-export const FIELD_TYPES = [
-  'text',
-  'checkbox',
-  'radio',
-  'file',
-  'textarea',
-  'slider',
-  'dropdown',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-/** Field types whose answers are chosen from an option list. */
-export const OPTION_FIELD_TYPES: readonly FieldType[] = ['checkbox', 'radio', 'dropdown', 'slider'];
-
-/** Slider: minimum 10, step 100 divided by the option count (spec §5). */
-export const SLIDER_MIN = 10;
-export const sliderStep = (optionCount: number) => (optionCount > 0 ? 100 / optionCount : 100);
-
-/** A slider's scale for this many options; a single option still needs a width to draw. */
-export function sliderRange(optionCount: number) {
-  const step = sliderStep(optionCount);
-  const max = Math.max(SLIDER_MIN + (optionCount - 1) * step, SLIDER_MIN + 1);
-  return { min: SLIDER_MIN, max, step };
-}
-
-/**
- * The option a slider value stands for: the marks sit at SLIDER_MIN + i × step over the distinct
- * options, so a stored number reads back as the label the customer saw under the handle.
- */
-export function sliderOptionAt<T extends { label: string; value?: string }>(
-  options: readonly T[],
-  value: number,
-): T | undefined {
-  const seen = new Set<string>();
-  const distinct = options.filter((o) => {
-    const key = o.value || o.label;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  if (distinct.length === 0 || !Number.isFinite(value)) return undefined;
-  const index = Math.round((value - SLIDER_MIN) / sliderStep(distinct.length));
-  return distinct[Math.min(Math.max(index, 0), distinct.length - 1)];
-}
 
 /** field_name is the label with every space replaced by an underscore (see docs/decisions). */
 export const fieldNameOf = (label: string) => label.trim().replace(/\s+/g, '_');

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { type StoreHours, WEEKDAYS, type Weekday } from './hours.ts';
-import { AFTERNOON_FROM, EVENING_FROM, PERIODS, type Period } from './slots.ts';
+import { WEEKDAYS, type Weekday } from './hours.ts';
+import { PERIODS } from './slots.ts';
+import { cellIsOpen, cellKey, PERIOD_RANGES } from './waitlist-cells.ts';
+
+export { cellIsOpen, cellKey, PERIOD_RANGES };
 
 /**
  * Waitlists (spec consumer §2 Waitlist dialog, §3 Waitlist entry, §4, §7, §9): a customer waits
@@ -116,61 +119,8 @@ export function waitlistExpiry(createdAt: Date, duration: WaitlistDuration): Dat
   return new Date(createdAt.getTime() + days * 24 * 60 * 60_000);
 }
 
-export const cellKey = (cell: { day: Weekday; period: Period }) => `${cell.day}:${cell.period}`;
-
-/** The local minutes [from, to) whose start times fall in each period (decision 020). */
-export const PERIOD_RANGES: Record<Period, readonly [number, number]> = {
-  morning: [0, AFTERNOON_FROM],
-  afternoon: [AFTERNOON_FROM, EVENING_FROM],
-  evening: [EVENING_FROM, 1440],
-};
-
-/**
- * Whether the business is open at some minute of the cell, so a time there can ever free up:
- * a day open 9:00 to 17:00 has no evening (its last time starts before 17:00).
- */
-export function cellIsOpen(hours: StoreHours, cell: { day: Weekday; period: Period }): boolean {
-  const day = hours[cell.day];
-  const [from, to] = PERIOD_RANGES[cell.period];
-  return Boolean(day?.open) && day.start_time < to && day.end_time > from;
-}
-
-/** The answers of the waitlist calls (docs/api-waitlists.md). */
-export interface WaitlistOfferView {
-  _id: string;
-  company: { _id: string; name: string };
-  service: { _id: string; name: string; service_duration: number } | null;
-  day: string;
-  period: string;
-  start_date: string;
-  start_time: number;
-  startAt: string;
-  endAt: string;
-  heldUntil: string;
-  state: 'held' | 'booked' | 'declined' | 'expired' | 'released';
-}
-
-export interface WaitlistEntryView {
-  _id: string;
-  company: string;
-  companyId: string;
-  companyName: string;
-  user: string;
-  firstName: string;
-  email: string;
-  phone: string;
-  day: Weekday;
-  period: Period;
-  duration: WaitlistDuration;
-  preferences: WaitlistPreferences;
-  createdAt: string;
-  expiresAt: string;
-  timeSlot: WaitlistOfferView | null;
-}
-
-export interface WaitlistCompanyView {
-  company: { _id: string; name: string; city: string; province: string };
-  duration: WaitlistDuration;
-  preferences: WaitlistPreferences;
-  entries: { _id: string; day: Weekday; period: Period; expiresAt: string }[];
-}
+export type {
+  WaitlistCompanyView,
+  WaitlistEntryView,
+  WaitlistOfferView,
+} from './waitlist-view.ts';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateMs, instantOf, localDate, weekdayIndex } from './zoned-time.ts';
+import {
+  addDays,
+  dateMs,
+  formatDate,
+  instantOf,
+  localDate,
+  localMinutes,
+  wallClockMs,
+  weekdayIndex,
+} from './zoned-time.ts';
 
 describe('zoned time', () => {
   it('maps a skipped local time to nothing and a repeated one to its first instant', () => {
@@ -19,5 +28,31 @@ describe('zoned time', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(weekdayIndex('2026-11-22')).toBe(0); // a Sunday
     expect(localDate(Date.parse('2026-11-22T03:00:00Z'), 'America/Vancouver')).toBe('2026-11-21');
+  });
+});
+
+describe('local dates and minutes read from remembered offsets', () => {
+  const zones = ['America/Toronto', 'America/St_Johns', 'America/Vancouver', 'Pacific/Honolulu'];
+  // Around each 2026 clock change of the zones, minute by minute, and a few odd seconds.
+  const around = [
+    '2026-03-08T06:00:00Z',
+    '2026-03-08T10:00:00Z',
+    '2026-11-01T05:00:00Z',
+    '2026-11-01T09:00:00Z',
+    '2026-03-08T05:30:00Z',
+    '2026-11-01T04:30:00Z',
+  ].map(Date.parse);
+
+  it('are what the zone’s clock on the wall reads, across every clock change', () => {
+    for (const zone of zones)
+      for (const center of around)
+        for (let m = -90; m <= 90; m++) {
+          const t = center + m * 60_000 + (m % 7) * 1_003;
+          const wall = wallClockMs(t, zone);
+          expect(localDate(t, zone)).toBe(formatDate(wall));
+          expect(localMinutes(t, zone)).toBe(
+            Math.round((wall - dateMs(formatDate(wall))) / 60_000),
+          );
+        }
   });
 });

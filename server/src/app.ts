@@ -1,17 +1,13 @@
+import { healthViewSchema } from '@slotmap/domain/account-view';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { tokenKeys } from './http/auth.ts';
@@ -20,6 +16,9 @@ import { installAnswerLanguage } from './http/answer-language.ts';
 import { errorBody, installErrorHandling } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { installPublicReads } from './http/public-reads.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { answerSerializers, checkedSerializers, requireAnswerSchemas } from './http/serialize.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import {
   mailboxTransport,
@@ -76,7 +75,6 @@ import { RetiredServicesSweep } from './modules/companies/retired-services.ts';
 import { listingRoutes } from './modules/listings/routes.ts';
 import { ListingSweep } from './modules/listings/sweep.ts';
 import { testModePayments } from './integrations/payments/test-mode.ts';
-import { stripePayments } from './integrations/payments/stripe.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
@@ -105,6 +103,11 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Override the mail transport (tests point it at their own SMTP server through config). */
   mail?: MailTransport;
+  /**
+   * Check every answer the response schemas write against JSON.stringify of the same value, and
+   * refuse a JSON answer without a schema (the test app; http/serialize.ts).
+   */
+  checkAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -166,7 +169,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their response schemas by fast-json-stringify (decision 067).
+  app.setSerializerCompiler(opts.checkAnswers ? checkedSerializers : answerSerializers);
+  if (opts.checkAnswers) requireAnswerSchemas(app);
   app.decorateRequest('user', null);
 
   const mail =
@@ -186,8 +191,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       Math.max(config.rateLimits.windowMs, config.rateLimits.bookingWindowMs),
     ),
     mail,
+    // Stripe's SDK is loaded only when Stripe is set up.
     payments: config.stripe
-      ? stripePayments(config.stripe)
+      ? (await import('./integrations/payments/stripe.ts')).stripePayments(config.stripe)
       : testModePayments(config.env === 'production', () => ctx.clock()),
     clock: opts.clock ?? testClock?.now ?? (() => new Date()),
     secrets: secretBox(config.jwtSecret),
@@ -238,7 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Open event streams end before the server stops taking connections: they would hold it open.
   app.addHook('preClose', () => slotWatchers.close());
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -267,12 +273,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installAnswerLanguage(app);
   installInputGuard(app);
+  installPublicReads(app);
   acceptBodilessDelete(app);
 
   await app.register(
     async (api) => {
       // Counts only; a dead letter is a notice nobody received, for monitoring to alert on.
-      api.get('/health', async () => ({ status: 'ok', outbox: await outboxHealth(database.db) }));
+      api.get('/health', { schema: { response: { 200: healthViewSchema } } }, async () => ({
+        status: 'ok' as const,
+        outbox: await outboxHealth(database.db),
+      }));
       await api.register(accountRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(messageRoutes(ctx));

@@ -1,3 +1,4 @@
+import { tokenViewSchema } from '@slotmap/domain/account-view';
 import { businessRegisterSchema } from '@slotmap/domain/company-payloads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signToken } from '../http/auth.ts';
@@ -10,7 +11,7 @@ export const businessRegisterRoutes =
   async (app) => {
     app.post(
       '/users/business-register',
-      { schema: { body: businessRegisterSchema } },
+      { schema: { body: businessRegisterSchema, response: { 201: tokenViewSchema } } },
       async (request, reply) => {
         await ctx.limiter.take(`register:${request.ip}`, ctx.config.rateLimits.registrations);
         const user = await registerBusiness(ctx.db, request.body, ctx.events, {

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { errorBody, HttpError, notFound } from '../http/errors.ts';
 import type { AppContext } from '../http/context.ts';
 import { issuesOf, knownId, MSG_COMPANY_NOT_FOUND } from '../modules/companies/access.ts';
-import { companyViews, findCompany } from '../modules/companies/data.ts';
+import { findCompanyView } from '../modules/companies/data.ts';
 import { listsPage, nearbyPage } from '../modules/discovery/data.ts';
 import { listsQuerySchema, nearbyQuerySchema } from '../modules/discovery/schemas.ts';
-import { companyExists, pageCompanyReviews } from '../modules/reviews/data.ts';
+import { pageCompanyReviews } from '../modules/reviews/data.ts';
 import { presentReview } from '../modules/reviews/present.ts';
 
 /** What `GET /api{path}` answers a visitor: its status and JSON body. */
@@ -58,8 +58,7 @@ export async function visitorCompany(
   now: Date,
 ): Promise<CompanyView | null> {
   if (!knownIdOrNull(id)) return null;
-  const row = await findCompany(ctx.db, id);
-  return row ? (await companyViews(ctx.db, [row], null, now))[0] : null;
+  return (await findCompanyView(ctx.db, id, null, now)) ?? null;
 }
 
 /** A path's part as text; one that does not decode names nothing. */
@@ -98,9 +97,10 @@ async function answer(ctx: AppContext, path: string, now: Date): Promise<unknown
   if (reviewsOf) {
     const id = knownId(decoded(reviewsOf), MSG_COMPANY_NOT_FOUND);
     const q = parsed(reviewPagingSchema, query);
-    if (!(await companyExists(ctx.db, id))) throw notFound(MSG_COMPANY_NOT_FOUND);
-    const { rows, total } = await pageCompanyReviews(ctx.db, id, q);
-    return { items: rows.map((r) => presentReview(r, null)), total, page: q.page, limit: q.limit };
+    const found = await pageCompanyReviews(ctx.db, id, q);
+    if (!found) throw notFound(MSG_COMPANY_NOT_FOUND);
+    const items = found.rows.map((r) => presentReview(r, null));
+    return { items, total: found.total, page: q.page, limit: q.limit };
   }
   const companyId = COMPANY.exec(url.pathname)?.[1];
   if (companyId && !NOT_A_COMPANY.has(companyId)) {

@@ -10,6 +10,7 @@ import { createCheckedTestApp } from '../test/checks.ts';
 import { testDbKind } from '../test/database.ts';
 import { createCompany, createUser } from '../test/factories.ts';
 import { expandSchemaOrg, jsonLdOf, SCHEMA_ORG, value, values } from '../test/json-ld.ts';
+import { schemaOrgIssues } from '../test/schema-org.ts';
 import { pageReads } from './page-reads.ts';
 
 const PUBLIC_URL = 'http://slotmap.test';
@@ -187,6 +188,8 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     const res = await get(`/company/${company._id}`);
     const scripts = jsonLdOf(res.body);
     expect(scripts).toHaveLength(1);
+    // Sound by schema.org's vocabulary: known types and properties, values of the types they take.
+    expect(await schemaOrgIssues(scripts[0])).toEqual([]);
     const [business] = await expandSchemaOrg(scripts[0]);
     expect(business['@type']).toEqual([`${SCHEMA_ORG}LocalBusiness`]);
     expect(value(business, 'name')).toBe('Maple Dental');

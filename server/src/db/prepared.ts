@@ -48,8 +48,10 @@ function reused<S extends Statement>(name: string, make: (db: Db) => S): (db: Db
 export function prepared<S extends Statement>(
   name: string,
   build: (db: Db) => { prepare(name: string): S },
+  { planEachTime = false } = {},
 ): (db: Db) => S {
-  return reused(name, (db) => build(db).prepare(name));
+  // Drizzle's node-postgres statement without a name is PostgreSQL's unnamed one, planned anew.
+  return reused(name, (db) => build(db).prepare(planEachTime ? (undefined as never) : name));
 }
 
 /** A raw statement's answer: its rows as the driver reads them (read them with rowsOf). */
@@ -93,5 +95,47 @@ export function placeholders<const K extends string>(
 ): { [P in K]: Placeholder<P> } {
   return Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as {
     [P in K]: Placeholder<P>;
+  };
+}
+
+/**
+ * How a statement builder names its varying values: as placeholders, for the statement built
+ * once and prepared, or bound to values, for the same statement explained or replayed (the
+ * query-plan tests, the benchmarks' pgbench scripts). One builder, so both are the same SQL.
+ */
+export type Bind = (name: string) => SQL;
+
+export const asPlaceholders: Bind = (name) => sql`${sql.placeholder(name)}`;
+
+/** Each name bound to its value (an array stays one value: a PostgreSQL array). */
+export const boundTo =
+  (values: Record<string, unknown>): Bind =>
+  (name) => {
+    if (!(name in values)) throw new Error(`no value for ${name}`);
+    return sql`${sql.param(values[name])}`;
+  };
+
+/**
+ * `prepared` for a statement whose text depends on its shape (which filters a search has, how it
+ * sorts): one statement per shape, built and named on first use. Shapes are few (a handful of
+ * yes-or-no choices), so their statements are too.
+ */
+export function preparedShapes<K, S extends Statement>(
+  name: string,
+  build: (db: Db, shape: K) => { prepare(name: string): S },
+  /** Whether a shape's statement is planned anew on every run (preparedSql's planEachTime). */
+  planEachTime: (shape: K) => boolean = () => false,
+): (db: Db, shape: K) => S {
+  const byShape = new Map<string, (db: Db) => S>();
+  return (db, shape) => {
+    const key = JSON.stringify(shape);
+    let statement = byShape.get(key);
+    if (!statement) {
+      statement = prepared(`${name}_${byShape.size}`, (d) => build(d, shape), {
+        planEachTime: planEachTime(shape),
+      });
+      byShape.set(key, statement);
+    }
+    return statement(db);
   };
 }

@@ -48,6 +48,7 @@ export async function createTestApp(
     logger: false,
     mail: opts.mail,
     clock: opts.clock,
+    checkAnswers: true,
   });
   await app.ready();
   return {

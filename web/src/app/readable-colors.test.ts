@@ -1,6 +1,11 @@
 import { DEFAULT_THEME, type MantineTheme, mergeThemeOverrides } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrast, readable, readableVariantColors } from './readable-colors.ts';
+import {
+  contrast,
+  lightVariantTextColours,
+  readable,
+  readableVariantColors,
+} from './readable-colors.ts';
 import { theme as overrides } from './theme.ts';
 
 // Merging overrides into the full default theme gives a full theme; the type says only override.
@@ -24,6 +29,14 @@ describe('theme colours reach 4.5:1 (WCAG 2.2 AA)', () => {
       : theme.colors[color][8];
     expect(contrast('#ffffff', background)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it.each(colors)(
+    '%s: the light text colour drawn without Mantine is the light variant’s',
+    (color) => {
+      const light = readableVariantColors({ color, theme, variant: 'light' });
+      expect(lightVariantTextColours(theme)[`--app-light-color-${color}`]).toBe(light.color);
+    },
+  );
 
   it('links, dimmed text and errors on white and on gray 1', () => {
     for (const text of [theme.colors.indigo[8], theme.colors.gray[7], theme.colors.red[9]]) {

@@ -39,6 +39,32 @@ const paletteOf = (theme: MantineTheme, color: string | undefined) => {
  * (teal, green, orange, yellow, lime, cyan).
  */
 export const readableVariantColors: VariantColorsResolver = (input) => {
+  // Every Badge, Button and ActionIcon asks on every render, and the answer is worked out by
+  // darkening step by step: a list of cards asked it hundreds of times while hydrating.
+  const key = [
+    input.variant,
+    input.color,
+    input.autoContrast,
+    input.gradient?.from,
+    input.gradient?.to,
+    input.gradient?.deg,
+  ].join('|');
+  let answers = answered.get(input.theme);
+  if (!answers) {
+    answers = new Map();
+    answered.set(input.theme, answers);
+  }
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = resolve(input);
+    answers.set(key, answer);
+  }
+  return answer;
+};
+
+const answered = new WeakMap<MantineTheme, Map<string, ReturnType<VariantColorsResolver>>>();
+
+function resolve(input: Parameters<VariantColorsResolver>[0]): ReturnType<VariantColorsResolver> {
   const result = defaultVariantColorsResolver(input);
   const palette = paletteOf(input.theme, input.color);
   if (!palette) return result;
@@ -52,4 +78,20 @@ export const readableVariantColors: VariantColorsResolver = (input) => {
     return { ...result, background, hover: readable(background, '#f8f9fa'), color: '#ffffff' };
   }
   return result;
-};
+}
+
+/**
+ * The text colour of each palette colour's light variant, as `--app-light-color-<colour>`: what
+ * Badge, Button and ActionIcon get from readableVariantColors, for the parts drawn without them
+ * (a list's cards, decision 068).
+ */
+export function lightVariantTextColours(theme: MantineTheme): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(theme.colors)
+      .map((color) => [color, paletteOf(theme, color)] as const)
+      .filter((entry): entry is readonly [string, NonNullable<ReturnType<typeof paletteOf>>] =>
+        Boolean(entry[1]),
+      )
+      .map(([color, palette]) => [`--app-light-color-${color}`, readable(palette[9], palette[1])]),
+  );
+}

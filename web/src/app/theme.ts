@@ -6,7 +6,7 @@ import {
   type ModalProps,
   type NotificationProps,
 } from '@mantine/core';
-import { readableVariantColors } from './readable-colors.ts';
+import { lightVariantTextColours, readableVariantColors } from './readable-colors.ts';
 
 /** Icon-only close buttons (toasts, modals, drawers) need a spoken name. */
 const closeButtonProps = { 'aria-label': 'Close' };
@@ -49,11 +49,12 @@ export const theme = createTheme({
  * Mantine's light defaults for dimmed text (gray 6, 3.3:1) and errors (red 6, 3.3:1) fall short;
  * gray 7 (8.2:1 on white, 7.4:1 on gray 1) and red 9 (5.5:1, 4.9:1) pass.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...lightVariantTextColours(resolved),
   },
   dark: {},
 });

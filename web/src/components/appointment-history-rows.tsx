@@ -1,10 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { reminderSummary } from '@slotmap/domain/reminders';
 import { IconBell, IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bookingDate, bookingTimeRange } from '../lib/booking-format.ts';
+import { DeferredTooltip } from './deferred-tooltip.tsx';
 import { ListStack } from './lists.tsx';
 import { VisitReview } from './visit-review.tsx';
 
@@ -171,7 +172,7 @@ function ReminderMark({ booking }: { booking: BookingView }) {
   const summary = reminderSummary(booking.reminders);
   const failed = booking.reminders.some((r) => r.state === 'failed');
   return (
-    <Tooltip label={summary} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <DeferredTooltip label={summary} withArrow events={{ hover: true, focus: true, touch: true }}>
       <Text
         component="span"
         role="img"
@@ -182,7 +183,7 @@ function ReminderMark({ booking }: { booking: BookingView }) {
       >
         <IconBell size={18} aria-hidden />
       </Text>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }
 

@@ -1,7 +1,8 @@
-import { ComboboxChevron, InputBase, InputClearButton } from '@mantine/core';
+import { ComboboxChevron, InputBase, InputClearButton, type MantineSpacing } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import {
   type KeyboardEvent,
+  type ReactNode,
   useEffect,
   useLayoutEffect,
   useReducer,
@@ -15,13 +16,25 @@ type SelectComponent = Awaited<ReturnType<typeof loadSelect>>['Select'];
 interface DeferredSelectProps {
   label: string;
   placeholder?: string;
-  data: string[];
+  /** The options: each its own label, or a value with a label to show. */
+  data: readonly (string | { value: string; label: string })[];
   value: string | null;
   onChange: (value: string | null) => void;
   clearable?: boolean;
+  /** Pressing the chosen option again leaves it chosen (Select's own default: it clears). */
+  allowDeselect?: boolean;
   disabled?: boolean;
+  /** The field's message, under it, as a form gives it. */
+  error?: ReactNode;
+  mb?: MantineSpacing;
   'data-tour'?: string;
 }
+
+/** The label an option shows. */
+const labelOf = (data: DeferredSelectProps['data'], value: string | null) => {
+  const option = data.find((o) => (typeof o === 'string' ? o : o.value) === value);
+  return option === undefined ? '' : typeof option === 'string' ? option : option.label;
+};
 
 /** The keys Select answers to in its box, besides typing. */
 const LIST_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'NumpadEnter', 'Escape']);
@@ -50,7 +63,7 @@ function replay(box: HTMLInputElement, step: Step) {
  * text and list keys, is done again in Select's box.
  */
 export function DeferredSelect(props: DeferredSelectProps) {
-  const { data, value, onChange, clearable, disabled, ...others } = props;
+  const { data, value, onChange, clearable, allowDeselect, disabled, ...others } = props;
   const [Select, setSelect] = useState<SelectComponent | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const steps = useRef<Step[]>([]);
@@ -100,7 +113,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
   };
 
   if (Select) {
-    return <Select {...props} id={boxId} ref={boxRef} searchable />;
+    return <Select {...props} data={[...data]} id={boxId} ref={boxRef} searchable />;
   }
   return (
     <>
@@ -125,7 +138,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
         aria-haspopup="listbox"
         aria-expanded={false}
         autoComplete="off"
-        value={typed ?? (value != null && data.includes(value) ? value : '')}
+        value={typed ?? labelOf(data, value)}
         onChange={(event) => {
           setTyped(event.currentTarget.value);
           remember({ text: event.currentTarget.value });

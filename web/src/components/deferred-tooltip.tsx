@@ -2,6 +2,7 @@ import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   cloneElement,
+  type FocusEvent,
   type PointerEvent,
   type ReactElement,
   type Ref,
@@ -18,6 +19,8 @@ interface TargetProps {
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 }
 
 type DeferredTooltipProps = Omit<TooltipProps, 'children'> & {
@@ -26,9 +29,9 @@ type DeferredTooltipProps = Omit<TooltipProps, 'children'> & {
 
 /**
  * Mantine's Tooltip (and floating-ui with it), loaded when the pointer first rests on the target:
- * like Mantine's, it opens on hover only, so a touch screen never needs it. A pointer still on
- * the target when it arrives sees it after the same delay, and a target that had the keyboard
- * focus keeps it.
+ * like Mantine's, it opens on hover only, so a touch screen never needs it; one whose `events`
+ * also open it on focus or touch loads on those too. A pointer still on the target when it
+ * arrives sees it after the same delay, and a target that had the keyboard focus keeps it.
  */
 export function DeferredTooltip({ children, openDelay = 0, ...props }: DeferredTooltipProps) {
   const [loaded, setLoaded] = useState<{ Tooltip: TooltipComponent; opened: boolean } | null>(null);
@@ -62,13 +65,23 @@ export function DeferredTooltip({ children, openDelay = 0, ...props }: DeferredT
     ref,
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerEnter?.(event);
-      if (event.pointerType === 'touch') return;
+      if (event.pointerType === 'touch' && !props.events?.touch) return;
       hoveredSince.current = performance.now();
       load();
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerLeave?.(event);
       hoveredSince.current = null;
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      children.props.onFocus?.(event);
+      if (!props.events?.focus) return;
+      hoveredSince.current = performance.now();
+      load();
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      children.props.onBlur?.(event);
+      if (props.events?.focus) hoveredSince.current = null;
     },
   });
   if (!loaded) return watched;

@@ -1,16 +1,15 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
-import { firstNameField } from '@slotmap/domain/accounts';
+import { hasOnlyNameCharacters } from '@slotmap/domain/names';
 import { phoneDigits } from '@slotmap/domain/phone';
 
 /**
  * Spec §5: a character a name can never hold is rejected as it is typed. Which characters a name
- * holds is the shared schema's rule (docs/decisions/050), not a second copy of it here.
+ * holds is the domain's rule (names.ts, the one the name schema checks; docs/decisions/050), not a
+ * second copy of it here.
  */
 export function acceptsNameInput(value: string): boolean {
-  if (value === '') return true;
-  const result = firstNameField.safeParse(value);
-  return result.success || !result.error.issues.some((issue) => issue.code === 'invalid_format');
+  return value === '' || hasOnlyNameCharacters(value);
 }
 
 /** Spec §5: phone fields keep digits only; everything else is stripped as it is typed. */

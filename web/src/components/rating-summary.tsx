@@ -1,6 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { RatingView } from '@slotmap/domain/reviews';
+import type { RatingView } from '@slotmap/domain/review-view';
 import classes from './rating-summary.module.css';
 
 /** "4.5 · 12 reviews"; "No reviews yet" with none. */
@@ -10,7 +9,10 @@ export function ratingLabel(rating: RatingView | undefined): string {
   return `${rating.average.toFixed(1)} out of 5 · ${n}`;
 }
 
-/** A business's stars and count, as cards, map popups and its page show them. */
+/**
+ * A business's stars and count, as cards, map popups and its page show them: plain elements with
+ * Mantine's look (a Group of stars and dimmed text), as a list draws one a card (decision 068).
+ */
 export function RatingSummary({
   rating,
   size = 'xs',
@@ -19,12 +21,21 @@ export function RatingSummary({
   size?: 'xs' | 'sm';
 }) {
   return (
-    <Group gap={6} wrap="nowrap">
+    <div className={classes.summary}>
       {rating && rating.average !== null && <Stars value={rating.average} size={size} />}
-      <Text fz={size} c="dimmed" data-testid="rating-summary" style={{ whiteSpace: 'nowrap' }}>
+      <p className={classes.label} data-size={size} data-testid="rating-summary">
         {ratingLabel(rating)}
-      </Text>
-    </Group>
+      </p>
+    </div>
+  );
+}
+
+/** Stars alone, named for screen readers ("4 out of 5 stars"), as a list of reviews shows them. */
+export function RatingStars({ value, size = 'xs' }: { value: number; size?: 'xs' | 'sm' }) {
+  return (
+    <span role="img" aria-label={`${value} out of 5 stars`} className={classes.named}>
+      <Stars value={value} size={size} />
+    </span>
   );
 }
 

@@ -1,25 +1,16 @@
-import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { REVIEW_REPLY_MAX, type ReviewView, reviewReplySchema } from '@slotmap/domain/reviews';
-import { useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth.ts';
-import { notify } from '../lib/notify.ts';
-import { useReplyToReview } from '../lib/review-reply.ts';
+import { useOpenedOnce } from '../lib/opened-once.ts';
+import { RatingStars } from './rating-summary.tsx';
 
-/** Read-only stars, named for screen readers as the business page names them. */
-function Stars({ review, size }: { review: ReviewView; size: 'xs' | 'sm' }) {
-  return (
-    <Rating
-      value={review.rating}
-      readOnly
-      size={size}
-      role="img"
-      aria-label={`${review.rating} out of 5 stars`}
-    />
-  );
-}
+// The reply dialog (Modal, the form and its schema) loads when Reply is first pressed
+// (decision 068).
+const ReplyDialog = lazy(async () => ({
+  default: (await import('./visit-review-reply.tsx')).ReplyDialog,
+}));
 
 /**
  * A visit's review on the business's appointment lists (decision 058): its stars, then Reply for
@@ -29,12 +20,13 @@ function Stars({ review, size }: { review: ReviewView; size: 'xs' | 'sm' }) {
 export function VisitReview({ booking }: { booking: BookingView }) {
   const { user } = useAuth();
   const [opened, { open, close }] = useDisclosure(false);
+  const wanted = useOpenedOnce(opened);
   const review = booking.review;
   if (!review) return null;
   const isOwner = user !== undefined && user._id === booking.company.user;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Stars review={review} size="xs" />
+      <RatingStars value={review.rating} />
       {review.reply ? (
         <Text fz="xs" c="dimmed">
           Replied
@@ -52,101 +44,16 @@ export function VisitReview({ booking }: { booking: BookingView }) {
           </Button>
         )
       )}
-      {isOwner && (
-        <Modal opened={opened} onClose={close} title="Reply to a review" size="md">
-          {/* Mounted only while open: every opening starts with an empty reply. */}
-          {opened && <ReplyForm review={review} business={booking.company.name} onDone={close} />}
-        </Modal>
+      {isOwner && wanted && (
+        <Suspense fallback={null}>
+          <ReplyDialog
+            review={review}
+            business={booking.company.name}
+            opened={opened}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </Group>
-  );
-}
-
-function ReplyForm({
-  review,
-  business,
-  onDone,
-}: {
-  review: ReviewView;
-  business: string;
-  onDone: () => void;
-}) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reply = useReplyToReview();
-
-  const submit = () => {
-    // The server's own rule, checked first so the message shows at once.
-    const parsed = reviewReplySchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    reply.mutate(
-      { id: review._id, text: parsed.data.text },
-      {
-        onSuccess: () => {
-          notify('Reply posted');
-          onDone();
-        },
-        onError: (e) =>
-          setError(
-            e instanceof ApiError
-              ? e.messages.join(' ')
-              : 'Something went wrong. Please try again.',
-          ),
-      },
-    );
-  };
-
-  return (
-    <Stack
-      gap="md"
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap={4} component="figure" m={0} aria-label={`Review by ${review.author}`}>
-        <Group gap="xs" wrap="nowrap">
-          <Stars review={review} size="sm" />
-          <Text fw={600} fz="sm">
-            {review.author}
-          </Text>
-        </Group>
-        <Text fz="xs" c="dimmed">
-          Verified visit · {review.service}
-        </Text>
-        {review.text && (
-          <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {review.text}
-          </Text>
-        )}
-      </Stack>
-      <Textarea
-        label="Your public reply"
-        description={`Shown under the review on ${business}’s page. You can reply once. ${text.length}/${REVIEW_REPLY_MAX}`}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setError(null);
-        }}
-        error={error}
-        maxLength={REVIEW_REPLY_MAX}
-        autosize
-        minRows={3}
-        data-autofocus
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={reply.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={reply.isPending}>
-          Post reply
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { LocationView } from '@slotmap/domain/company-view';
 import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
-import { sliderOptionAt } from '@slotmap/domain/services';
+import { sliderOptionAt } from '@slotmap/domain/intake-fields';
 import { formatZoned, formatZonedRange } from '@slotmap/domain/zoned-format';
 import { viewerTimeZone } from './viewer-zone.ts';
 

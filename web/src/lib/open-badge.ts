@@ -17,14 +17,22 @@ export interface OpenBadge {
   state: OpeningState['state'];
 }
 
+const known = new Map<string, boolean>();
+
 /** The zone itself when the browser knows it; otherwise the viewer's own zone. */
 export function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return viewerTimeZone();
+  let isKnown = known.get(timeZone);
+  if (isKnown === undefined) {
+    // Asked once per zone: trying a zone makes an Intl formatter, and every card asks.
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      isKnown = true;
+    } catch {
+      isKnown = false;
+    }
+    known.set(timeZone, isKnown);
   }
+  return isKnown ? timeZone : viewerTimeZone();
 }
 
 /**

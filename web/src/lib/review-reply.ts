@@ -1,4 +1,4 @@
-import type { ReviewView } from '@slotmap/domain/reviews';
+import type { ReviewView } from '@slotmap/domain/review-view';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { bookingsKey } from './bookings.ts';

@@ -1,3 +1,4 @@
+import { msgAnswer } from '../../http/answers.ts';
 import { MSG_NOT_YOURSELF, MSG_USER_DELETED } from '@slotmap/domain/admin';
 import { MSG_USER_NOT_FOUND } from '@slotmap/domain/listings';
 import { eq } from 'drizzle-orm';
@@ -20,14 +21,17 @@ export const accountDeletionRoutes =
   async (app) => {
     const when = () => ({ now: ctx.clock(), publicUrl: ctx.config.publicUrl });
 
-    app.delete('/profile', { preHandler: requireUser(ctx) }, async (request) => {
+    app.delete('/profile', { preHandler: requireUser(ctx), schema: msgAnswer }, async (request) => {
       await deleteAccount(ctx.db, ctx.events, caller(request).id, when());
       return { msg: 'User deleted' };
     });
 
     app.delete(
       '/users/userlist/:id',
-      { preHandler: requireAdmin(ctx), schema: { params: z.object({ id: z.string() }) } },
+      {
+        preHandler: requireAdmin(ctx),
+        schema: { params: z.object({ id: z.string() }), ...msgAnswer },
+      },
       async (request) => {
         const actor = caller(request);
         if (request.params.id === actor.id) throw badRequest(MSG_NOT_YOURSELF);

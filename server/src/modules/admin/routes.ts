@@ -1,3 +1,14 @@
+import {
+  adminClaimListViewSchema,
+  adminCompanyInfoViewSchema,
+  adminCompanyListViewSchema,
+  adminUserListViewSchema,
+  adminUserViewSchema,
+  auditListViewSchema,
+  claimTransferredViewSchema,
+  featuredListViewSchema,
+} from '@slotmap/domain/admin-view';
+import { msgAnswer } from '../../http/answers.ts';
 import { adminUserEditSchema, auditQuerySchema, userListQuerySchema } from '@slotmap/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingSchema, wideSearchQuerySchema } from '@slotmap/domain/paging';
@@ -21,7 +32,10 @@ export const adminRoutes =
 
     app.get(
       '/users/userlist',
-      { preHandler: admin, schema: { querystring: userListQuerySchema } },
+      {
+        preHandler: admin,
+        schema: { querystring: userListQuerySchema, response: { 200: adminUserListViewSchema } },
+      },
       async (request, reply) => {
         const page = await pageUsers(ctx.db, request.query);
         return sendPage(reply, page.items.map(presentAdminUser), page.total);
@@ -30,7 +44,14 @@ export const adminRoutes =
 
     app.put(
       '/users/userlist/:id',
-      { preHandler: admin, schema: { params: idParams, body: adminUserEditSchema } },
+      {
+        preHandler: admin,
+        schema: {
+          params: idParams,
+          body: adminUserEditSchema,
+          response: { 200: adminUserViewSchema },
+        },
+      },
       async (request) =>
         presentAdminUser(await editUser(ctx.db, caller(request), request.params.id, request.body)),
     );
@@ -41,7 +62,10 @@ export const adminRoutes =
     ] as const) {
       app.get(
         path,
-        { preHandler: admin, schema: { querystring: pagingSchema } },
+        {
+          preHandler: admin,
+          schema: { querystring: pagingSchema, response: { 200: adminClaimListViewSchema } },
+        },
         async (request, reply) => {
           const page = await pageClaims(ctx.db, transferred, request.query);
           return sendPage(reply, page.items.map(presentAdminClaim), page.total);
@@ -51,7 +75,13 @@ export const adminRoutes =
 
     app.put(
       '/claim/transfer',
-      { preHandler: admin, schema: { body: z.object({ id: z.string('id must be a claim id') }) } },
+      {
+        preHandler: admin,
+        schema: {
+          body: z.object({ id: z.string('id must be a claim id') }),
+          response: { 200: claimTransferredViewSchema },
+        },
+      },
       async (request) => {
         const claim = await transferClaim(
           ctx.db,
@@ -66,7 +96,7 @@ export const adminRoutes =
 
     app.delete(
       '/claim/:id',
-      { preHandler: admin, schema: { params: idParams } },
+      { preHandler: admin, schema: { params: idParams, ...msgAnswer } },
       async (request) => {
         await rejectClaim(ctx.db, caller(request), request.params.id);
         return { msg: 'Claim Removed' };
@@ -75,7 +105,13 @@ export const adminRoutes =
 
     app.get(
       '/company/admin/companies',
-      { preHandler: admin, schema: { querystring: wideSearchQuerySchema } },
+      {
+        preHandler: admin,
+        schema: {
+          querystring: wideSearchQuerySchema,
+          response: { 200: adminCompanyListViewSchema },
+        },
+      },
       async (request, reply) => {
         const page = await pageCompanies(ctx.db, request.query);
         return sendPage(reply, await withOwners(ctx.db, page.rows), page.total);
@@ -84,7 +120,10 @@ export const adminRoutes =
 
     app.get(
       '/admin/companies/:id',
-      { preHandler: admin, schema: { params: idParams } },
+      {
+        preHandler: admin,
+        schema: { params: idParams, response: { 200: adminCompanyInfoViewSchema } },
+      },
       async (request) => companyInfo(ctx.db, request.params.id),
     );
 
@@ -98,6 +137,7 @@ export const adminRoutes =
               .enum(['active', 'inactive'], "status must be 'active' or 'inactive'")
               .default('active'),
           }),
+          response: { 200: featuredListViewSchema },
         },
       },
       async (request, reply) => {
@@ -108,7 +148,10 @@ export const adminRoutes =
 
     app.get(
       '/admin/audit',
-      { preHandler: admin, schema: { querystring: auditQuerySchema } },
+      {
+        preHandler: admin,
+        schema: { querystring: auditQuerySchema, response: { 200: auditListViewSchema } },
+      },
       async (request, reply) => {
         const page = await pageAudit(ctx.db, request.query);
         return sendPage(reply, page.items.map(presentAudit), page.total);

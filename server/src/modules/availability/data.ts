@@ -4,6 +4,8 @@ import { mergeBusy, PERIODS, type Period } from '@slotmap/domain/slots';
 import { addDays, dateMs, localDate } from '@slotmap/domain/zoned-time';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { jsonValue } from '../../db/json-rows.ts';
+import { type Bind, boundTo } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { freeDays } from '../../db/schema/free-days.ts';
 import { busyRangesOfMany } from '../bookings/data.ts';
@@ -30,25 +32,51 @@ const FROM = {
   evening: freeDays.eveningFrom,
 } as const;
 
-const instant = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+/**
+ * The values the statements below are built with, by name (`Bind`): `now`, the instant free times
+ * must still lie ahead of; `since`, the first summary day worth reading without a day asked for
+ * (the day before UTC's today: no zone's today is earlier); `day`, the day asked for. Only the
+ * filter's shape (a day or not, which part of day) changes the statements' text, so they can be
+ * built once.
+ */
+export const timeValues = (filter: TimeFilter, now: Date) => ({
+  now: now.toISOString(),
+  since: addDays(localDate(now.getTime(), 'UTC'), -1),
+  day: filter.day ?? null,
+});
+
+const instant = (bind: Bind) => sql`${bind('now')}::timestamptz`;
 
 /**
  * The summary rows of the business `companyId` names that still have a free time matching the
- * filter at `now`. Without a day, from the day before UTC's today (no zone's today is earlier):
- * the rows of days gone by no longer match anyway, as their times are past.
+ * filter at `now`. Without a day, from `since`: the rows of days gone by no longer match anyway,
+ * as their times are past.
  */
-function matchingDays(companyId: SQLWrapper, filter: TimeFilter, now: Date): SQL {
+function matchingDays(companyId: SQLWrapper, filter: TimeShape, bind: Bind): SQL {
   const day = filter.day
-    ? sql`${freeDays.day} = ${filter.day}::date`
-    : sql`${freeDays.day} >= ${addDays(localDate(now.getTime(), 'UTC'), -1)}::date`;
+    ? sql`${freeDays.day} = ${bind('day')}::date`
+    : sql`${freeDays.day} >= ${bind('since')}::date`;
   const free = filter.period
-    ? sql`${UNTIL[filter.period]} >= ${instant(now)}`
-    : sql`${freeDays.anyUntil} >= ${instant(now)}`;
+    ? sql`${UNTIL[filter.period]} >= ${instant(bind)}`
+    : sql`${freeDays.anyUntil} >= ${instant(bind)}`;
   return sql`${freeDays.companyId} = ${companyId} AND ${day} AND ${free}`;
 }
 
+/** Which parts of a filter a statement's text depends on: its day is a value, bound by name. */
+export interface TimeShape {
+  day: boolean;
+  period?: Period;
+  online?: boolean;
+}
+
+export const timeShapeOf = (filter: TimeFilter): TimeShape => ({
+  day: Boolean(filter.day),
+  period: filter.period,
+  online: filter.online,
+});
+
 /** Whether the filter asks about time at all (a day or a part of day). */
-export const asksForTime = (filter: TimeFilter) => Boolean(filter.day || filter.period);
+export const asksForTime = (filter: TimeFilter | TimeShape) => Boolean(filter.day || filter.period);
 
 /**
  * The condition a list adds for the filter, on the business `companyId` names (a column of the
@@ -57,13 +85,13 @@ export const asksForTime = (filter: TimeFilter) => Boolean(filter.day || filter.
  */
 export function timeFilterCondition(
   companyId: SQLWrapper,
-  filter: TimeFilter,
-  now: Date,
+  filter: TimeShape,
+  bind: Bind,
 ): SQL | undefined {
   const conditions: SQL[] = [];
   if (asksForTime(filter))
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${freeDays} WHERE ${matchingDays(companyId, filter, now)})`,
+      sql`EXISTS (SELECT 1 FROM ${freeDays} WHERE ${matchingDays(companyId, filter, bind)})`,
     );
   if (filter.online) conditions.push(booksOnline(companyId));
   return conditions.length ? sql.join(conditions, sql` AND `) : undefined;
@@ -74,18 +102,32 @@ export function timeFilterCondition(
  * the filter, the earliest free start of the parts of day still bookable at `now`, never before
  * `now` (within the part of day under way the summary knows no finer). Null when nothing matches.
  */
-export function soonestKey(companyId: SQLWrapper, filter: TimeFilter, now: Date): SQL {
+export function soonestKey(companyId: SQLWrapper, filter: TimeShape, bind: Bind): SQL {
   const periods = filter.period ? [filter.period] : PERIODS;
   const starts = periods.map(
-    (p) => sql`CASE WHEN ${UNTIL[p]} >= ${instant(now)}
-      THEN greatest(${FROM[p]}, ${instant(now)}) END`,
+    (p) => sql`CASE WHEN ${UNTIL[p]} >= ${instant(bind)}
+      THEN greatest(${FROM[p]}, ${instant(bind)}) END`,
   );
   return sql`(SELECT least(${sql.join(starts, sql`, `)}) FROM ${freeDays}
-    WHERE ${matchingDays(companyId, filter, now)} ORDER BY ${freeDays.day} LIMIT 1)`;
+    WHERE ${matchingDays(companyId, filter, bind)} ORDER BY ${freeDays.day} LIMIT 1)`;
 }
 
 /** Summary days looked at per business and round; one round nearly always finds the time. */
 const DAYS_PER_ROUND = 3;
+
+/**
+ * The first summary days that match the filter of the business `companyId` names, as a JSON
+ * array of `YYYY-MM-DD`: the first round of nextAvailableOf, read inside the statement that reads
+ * the list's page (decision 067).
+ */
+export const firstFreeDaysJson = (companyId: SQLWrapper, filter: TimeShape, bind: Bind): SQL =>
+  sql`(SELECT coalesce(json_agg(d.day ORDER BY d.day), '[]'::json) FROM (
+    SELECT to_char(${freeDays.day}, 'YYYY-MM-DD') AS day FROM ${freeDays}
+    WHERE ${matchingDays(companyId, filter, bind)}
+    ORDER BY ${freeDays.day} LIMIT ${sql.raw(String(DAYS_PER_ROUND))}) AS d)`;
+
+/** The days firstFreeDaysJson read. */
+export const freeDaysOf = (json: unknown): string[] => jsonValue<string[]>(json);
 
 /** The next few matching summary days of each business, after the day given for it. */
 async function nextSummaryDays(
@@ -107,7 +149,8 @@ async function nextSummaryDays(
     )}) AS c(id, after)
     CROSS JOIN LATERAL (
       SELECT to_char(${freeDays.day}, 'YYYY-MM-DD') AS day FROM ${freeDays}
-      WHERE ${matchingDays(sql`c.id`, filter, now)} AND ${freeDays.day} > c.after
+      WHERE ${matchingDays(sql`c.id`, timeShapeOf(filter), boundTo(timeValues(filter, now)))}
+        AND ${freeDays.day} > c.after
       ORDER BY ${freeDays.day} LIMIT ${DAYS_PER_ROUND}
     ) AS d
     ORDER BY c.id, d.day`);
@@ -150,6 +193,8 @@ export async function nextAvailableOf(
   listed: readonly Listed[],
   filter: TimeFilter,
   at: { now: Date; viewer: string | null },
+  /** The first round's days by business (firstFreeDaysJson), when the list's statement read them. */
+  firstDays?: ReadonlyMap<string, string[]>,
 ): Promise<Map<string, NextTime | null>> {
   const found = new Map<string, NextTime | null>();
   const pending = new Map<string, { company: Listed; services: OfferedService[] }>();
@@ -159,8 +204,13 @@ export async function nextAvailableOf(
     else found.set(company._id, null);
   }
   const after = new Map([...pending.keys()].map((id) => [id, '1900-01-01']));
+  let first = firstDays;
   while (after.size > 0) {
-    const days = await nextSummaryDays(db, after, filter, at.now);
+    const days = first
+      ? new Map([...after.keys()].map((id) => [id, first?.get(id) ?? []]))
+      : await nextSummaryDays(db, after, filter, at.now);
+    first = undefined;
+    for (const [id, list] of days) if (list.length === 0) days.delete(id);
     const windows = [...days].map(([companyId, list]) => ({
       companyId,
       // Every busy time that can touch these local dates: a day lies within 14 hours of its UTC

@@ -1,10 +1,9 @@
+import { msgBeyondHorizon, msgTooSoon } from '@slotmap/domain/booking-rules';
 import {
   MSG_BUFFER_AFTER,
   MSG_HORIZON,
   MSG_MIN_NOTICE,
-  msgBeyondHorizon,
-  msgTooSoon,
-} from '@slotmap/domain/booking-rules';
+} from '@slotmap/domain/booking-rules-schema';
 import { MSG_SLOT_TAKEN } from '@slotmap/domain/bookings';
 import type { SlotsView } from '@slotmap/domain/booking-view';
 import type { ServiceView } from '@slotmap/domain/company-view';

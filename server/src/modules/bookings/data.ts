@@ -225,27 +225,33 @@ export async function busyRangesOfMany(
 ): Promise<Map<string, { start: number; end: number }[]>> {
   const found = new Map<string, { start: number; end: number }[]>();
   if (windows.length === 0) return found;
-  const list = <T>(values: T[], type: string) =>
-    sql`ARRAY[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::${sql.raw(type)}`;
-  const wanted = sql`unnest(${list(
-    windows.map((w) => w.companyId),
-    'uuid[]',
-  )}, ${list(
-    windows.map((w) => w.from.toISOString()),
-    'timestamptz[]',
-  )}, ${list(
-    windows.map((w) => w.to.toISOString()),
-    'timestamptz[]',
-  )}) AS w(company_id, f, t)`;
+  const result = await busyOfManyStatement(db).execute({
+    ids: windows.map((w) => w.companyId),
+    from: windows.map((w) => w.from.toISOString()),
+    to: windows.map((w) => w.to.toISOString()),
+    now: holds.now.toISOString(),
+    except: holds.except,
+  });
+  for (const r of rowsOf(result)) {
+    const id = String(r.company_id);
+    const ranges = found.get(id) ?? [];
+    ranges.push({ start: Number(r.start), end: Number(r.end) });
+    found.set(id, ranges);
+  }
+  return found;
+}
+
+/** busyRangesOfMany's statement, built once (decision 067): the windows come as three arrays. */
+const busyOfManyStatement = preparedSql('busy_ranges_of_many', () => {
+  const [ids, from, to] = ['ids', 'from', 'to'].map((name) => sql.placeholder(name));
+  const wanted = sql`unnest(${ids}::uuid[], ${from}::timestamptz[], ${to}::timestamptz[])
+    AS w(company_id, f, t)`;
   const ms = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::float8`;
   const inWindow = (range: SQL) => sql`${range} && tstzrange(w.f, w.t, '[)')`;
   const held = sql`booking_blocked_range(o.start_at, o.end_at,
     COALESCE(s.buffer_before, 0), COALESCE(s.buffer_after, 0))`;
   // Bookings by their blocked time in epoch milliseconds, from its index (decision 066).
-  const result = await db.execute(sql`
+  return sql`
     SELECT w.company_id, b.blocked_from_ms AS start, b.blocked_until_ms AS end
       FROM ${wanted} JOIN ${bookings} b ON b.company_id = w.company_id AND b.cancelled_at IS NULL
         AND b.blocked_until_ms > ${ms(sql`w.f`)}::bigint AND b.blocked_from_ms < ${ms(sql`w.t`)}::bigint
@@ -256,19 +262,11 @@ export async function busyRangesOfMany(
     UNION ALL
     SELECT w.company_id, ${ms(sql`lower(${held})`)}, ${ms(sql`upper(${held})`)}
       FROM ${wanted} JOIN ${waitlistOffers} o ON o.company_id = w.company_id AND o.state = 'held'
-        AND o.held_until > ${holds.now.toISOString()}::timestamptz${
-          holds.except ? sql` AND o.user_id <> ${holds.except}::uuid` : sql``
-        }
+        AND o.held_until > ${sql.placeholder('now')}::timestamptz
+        AND o.user_id IS DISTINCT FROM ${sql.placeholder('except')}::uuid
         LEFT JOIN ${services} s ON s.id = o.service_id
-      WHERE ${inWindow(held)}`);
-  for (const r of rowsOf(result)) {
-    const id = String(r.company_id);
-    const ranges = found.get(id) ?? [];
-    ranges.push({ start: Number(r.start), end: Number(r.end) });
-    found.set(id, ranges);
-  }
-  return found;
-}
+      WHERE ${inWindow(held)}`;
+});
 
 const activeOfCustomer = (userId: string) =>
   and(eq(bookings.userId, userId), isNull(bookings.cancelledAt));

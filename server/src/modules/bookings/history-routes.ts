@@ -1,3 +1,4 @@
+import { bookingListViewSchema, historyClearedViewSchema } from '@slotmap/domain/booking-view';
 import { MSG_HISTORY_CLEARED } from '@slotmap/domain/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ export const MSG_NOT_YOUR_APPOINTMENTS = "Only the business's owner can see its 
 export const MSG_NOT_YOUR_HISTORY = "Only the business's owner can clear its appointment history";
 
 const companyParams = z.object({ companyId: z.string() });
+const cleared = { response: { 200: historyClearedViewSchema } };
 
 /**
  * The appointment lists of a customer and of a business, and clearing each side's history
@@ -44,25 +46,30 @@ export const historyRoutes =
     };
 
     for (const which of ['future', 'past'] as const) {
-      app.get(`/bookings/${which}`, { preHandler: auth }, async (request) =>
-        list({ customer: caller(request).id }, which),
+      app.get(
+        `/bookings/${which}`,
+        { preHandler: auth, schema: { response: { 200: bookingListViewSchema } } },
+        async (request) => list({ customer: caller(request).id }, which),
       );
       app.get(
         `/bookings/${which}/:companyId`,
-        { preHandler: auth, schema: { params: companyParams } },
+        {
+          preHandler: auth,
+          schema: { params: companyParams, response: { 200: bookingListViewSchema } },
+        },
         async (request) =>
           list(await businessSide(caller(request), request.params.companyId, true), which),
       );
     }
 
-    app.delete('/bookings', { preHandler: auth }, async (request) => {
+    app.delete('/bookings', { preHandler: auth, schema: cleared }, async (request) => {
       const cleared = await clearHistory(ctx.db, { customer: caller(request).id }, ctx.clock());
       return { msg: MSG_HISTORY_CLEARED, cleared };
     });
 
     app.post(
       '/bookings/:companyId',
-      { preHandler: auth, schema: { params: companyParams } },
+      { preHandler: auth, schema: { params: companyParams, ...cleared } },
       async (request) => {
         const side = await businessSide(caller(request), request.params.companyId, false);
         const cleared = await clearHistory(ctx.db, side, ctx.clock());

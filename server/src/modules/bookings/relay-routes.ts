@@ -1,3 +1,4 @@
+import { msgViewSchema } from '@slotmap/domain/view-schema';
 import { randomUUID } from 'node:crypto';
 import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,9 @@ const smsBody = z.object({
   phone: z.string().regex(/^\+?[\d\s().-]{10,20}$/, 'Please enter a valid phone number'),
   body: ignored,
 });
+
+/** 202 with `{"msg": "Email queued"}`. */
+const queued = { response: { 202: msgViewSchema } };
 
 const digits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
@@ -66,21 +70,21 @@ export const relayRoutes =
 
     app.post(
       '/bookings/send-booking-email',
-      { preHandler: auth, schema: { body: mailBody } },
+      { preHandler: auth, schema: { body: mailBody, ...queued } },
       async (request, reply) =>
         reply.status(202).send(await relayMail(caller(request), request.body, 'booking')),
     );
 
     app.post(
       '/bookings/send-waitlist-email',
-      { preHandler: auth, schema: { body: mailBody } },
+      { preHandler: auth, schema: { body: mailBody, ...queued } },
       async (request, reply) =>
         reply.status(202).send(await relayMail(caller(request), request.body, 'waitlist')),
     );
 
     app.post(
       '/messages/sendsms',
-      { preHandler: auth, schema: { body: smsBody } },
+      { preHandler: auth, schema: { body: smsBody, ...queued } },
       async (request, reply) => {
         const actor = caller(request);
         const parts = await booking(actor, request.body.booking);

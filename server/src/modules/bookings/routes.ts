@@ -1,4 +1,12 @@
-import type { SlotsView } from '@slotmap/domain/booking-view';
+import { publicRead } from '../../http/public-reads.ts';
+import {
+  bookingListViewSchema,
+  bookingViewSchema,
+  savedAnswersViewSchema,
+  type SlotsView,
+  slotsViewSchema,
+} from '@slotmap/domain/booking-view';
+import { msgAnswer } from '../../http/answers.ts';
 import {
   calendarIdsSchema,
   cancelBookingSchema,
@@ -64,7 +72,12 @@ export const bookingRoutes =
       '/company/:id/slots',
       {
         preHandler: optionalUser(ctx),
-        schema: { params: z.object({ id: z.string() }), querystring: slotsQuery },
+        config: publicRead,
+        schema: {
+          params: z.object({ id: z.string() }),
+          querystring: slotsQuery,
+          response: { 200: slotsViewSchema },
+        },
       },
       async (request): Promise<SlotsView> =>
         serviceSlots(
@@ -82,7 +95,10 @@ export const bookingRoutes =
 
     app.post(
       '/bookings',
-      { preHandler: auth, schema: { body: newBookingSchema } },
+      {
+        preHandler: auth,
+        schema: { body: newBookingSchema, response: { 201: bookingViewSchema } },
+      },
       async (request, reply) => {
         const me = caller(request);
         const parts = await withinAllowance(ctx, 'bookings', me.id, () =>
@@ -95,7 +111,10 @@ export const bookingRoutes =
 
     app.get(
       '/bookings',
-      { preHandler: auth, schema: { querystring: pagingSchema } },
+      {
+        preHandler: auth,
+        schema: { querystring: pagingSchema, response: { 200: bookingListViewSchema } },
+      },
       async (request, reply) => {
         const page = await pageBookingsOfCustomer(ctx.db, caller(request).id, request.query);
         return sendPage(reply, await bookingViews(ctx.db, page.rows, sign, ctx.events), page.total);
@@ -106,7 +125,7 @@ export const bookingRoutes =
 
     app.get(
       '/bookings/:id',
-      { preHandler: auth, schema: { params: idParams } },
+      { preHandler: auth, schema: { params: idParams, response: { 200: bookingViewSchema } } },
       async (request) => {
         const parts = await readableBooking(ctx.db, caller(request), bookingId(request.params.id));
         return (await bookingViews(ctx.db, [parts], sign, ctx.events))[0];
@@ -115,7 +134,10 @@ export const bookingRoutes =
 
     app.put(
       '/bookings/:id',
-      { preHandler: auth, schema: { params: idParams, body: calendarIdsSchema } },
+      {
+        preHandler: auth,
+        schema: { params: idParams, body: calendarIdsSchema, response: { 200: bookingViewSchema } },
+      },
       async (request) => {
         const id = bookingId(request.params.id);
         await storeCalendarIds(ctx.db, caller(request), id, request.body);
@@ -125,7 +147,7 @@ export const bookingRoutes =
 
     app.delete(
       '/bookings/:id',
-      { preHandler: auth, schema: { params: idParams, body: cancelBookingSchema } },
+      { preHandler: auth, schema: { params: idParams, body: cancelBookingSchema, ...msgAnswer } },
       async (request) => {
         const me = caller(request);
         const id = bookingId(request.params.id);
@@ -146,7 +168,10 @@ export const bookingRoutes =
 
     app.post(
       '/bookings/:id/reschedule',
-      { preHandler: auth, schema: { params: idParams, body: rescheduleSchema } },
+      {
+        preHandler: auth,
+        schema: { params: idParams, body: rescheduleSchema, response: { 200: bookingViewSchema } },
+      },
       async (request) => {
         const me = caller(request);
         const id = bookingId(request.params.id);
@@ -168,7 +193,10 @@ export const bookingRoutes =
 
     app.get(
       '/bookings/:id/slots',
-      { preHandler: auth, schema: { params: idParams, querystring: windowQuery } },
+      {
+        preHandler: auth,
+        schema: { params: idParams, querystring: windowQuery, response: { 200: slotsViewSchema } },
+      },
       async (request): Promise<SlotsView> =>
         slotsToMoveTo(
           ctx.db,
@@ -183,7 +211,11 @@ export const bookingRoutes =
       '/bookings/comment/:bookingId',
       {
         preHandler: auth,
-        schema: { params: z.object({ bookingId: z.string() }), body: newCommentSchema },
+        schema: {
+          params: z.object({ bookingId: z.string() }),
+          body: newCommentSchema,
+          response: { 201: bookingViewSchema },
+        },
       },
       async (request, reply) => {
         const id = bookingId(request.params.bookingId);
@@ -203,7 +235,10 @@ export const bookingRoutes =
       '/bookings/comment/:bookingId/:commentId',
       {
         preHandler: auth,
-        schema: { params: z.object({ bookingId: z.string(), commentId: z.string() }) },
+        schema: {
+          params: z.object({ bookingId: z.string(), commentId: z.string() }),
+          response: { 200: bookingViewSchema },
+        },
       },
       async (request) => {
         const id = bookingId(request.params.bookingId);
@@ -221,7 +256,7 @@ export const bookingRoutes =
       '/auth/intakeForm',
       {
         preHandler: auth,
-        schema: { body: saveAnswersSchema },
+        schema: { body: saveAnswersSchema, response: { 200: savedAnswersViewSchema } },
       },
       async (request) => ({
         intakeFormFields: mapFileAnswers(

@@ -1,11 +1,11 @@
-// What a slot list is made from (decision 066): the business and its service, read every time,
-// and its busy times and closures, kept while the business's busy version stays the same.
+// What a slot list is made from (decision 066): the business and its service and the live holds,
+// read every time, and its busy times and closures, kept while the business's busy version stays
+// the same.
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Closure, closureHoursOn, type DayHoursOn } from '@slotmap/domain/closures';
 import type { BusyRange } from '@slotmap/domain/slots';
 import type { Db } from '../../db/connection.ts';
-import { prepared, preparedSql } from '../../db/prepared.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { prepared } from '../../db/prepared.ts';
 import { bookings, companyBusyVersions } from '../../db/schema/bookings.ts';
 import { calendarBusy } from '../../db/schema/calendars.ts';
 import { companyClosures } from '../../db/schema/closures.ts';
@@ -18,6 +18,8 @@ const DAY_MS = 86_400_000;
 const READ_AHEAD_MS = DAY_MS;
 /** Businesses whose busy times one database's slot lists keep; the least recently used go. */
 const KEPT_BUSINESSES = 500;
+/** A version no business has: what is asked for when nothing kept can serve. */
+const NOTHING_KEPT = -1;
 
 /** A business's busy times and closures as read at one busy version. */
 interface Kept {
@@ -40,26 +42,60 @@ function keptOf(db: Db): Map<string, Kept> {
   return kept;
 }
 
+const ms = (column: SQL) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
+
 /** The live holds' blocked times, as one text (busyRanges' form), of all but `except`'s. */
 const liveHolds = sql`(
-  SELECT string_agg((date_part('epoch', lower(h)) * 1000)::bigint || ',' || (date_part('epoch', upper(h)) * 1000)::bigint, ',')
+  SELECT string_agg(${ms(sql`lower(h)`)} || ',' || ${ms(sql`upper(h)`)}, ',')
     FROM ${waitlistOffers} o LEFT JOIN ${services} hs ON hs.id = o.service_id,
       LATERAL (SELECT booking_blocked_range(o.start_at, o.end_at,
         COALESCE(hs.buffer_before, 0), COALESCE(hs.buffer_after, 0)) AS h) held
     WHERE o.company_id = ${companies.id} AND o.state = 'held'
       AND o.held_until > ${sql.placeholder('now')}::timestamptz
       AND (${sql.placeholder('except')}::uuid IS NULL OR o.user_id <> ${sql.placeholder('except')}::uuid)
-      AND h && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')
+      AND h && tstzrange(to_timestamp(${sql.placeholder('fromMs')}::bigint / 1000.0),
+        to_timestamp(${sql.placeholder('toMs')}::bigint / 1000.0), '[)')
 )`;
 
-/** Every slot list's first statement: the business, its service, its busy version, live holds. */
-const slotsHeadStatement = prepared('slots_head', (db) =>
+/** Whether what the caller keeps is not of the business's version now. */
+const moved = sql`COALESCE(${companyBusyVersions.version}, 0) <> ${sql.placeholder('known')}::bigint`;
+
+/** The bookings' and the business calendar's busy times in [fromMs, readToMs), as one text. */
+const busyTimes = sql`(
+  SELECT string_agg(b.start || ',' || b.end, ',') FROM (
+    SELECT ${bookings.blockedFromMs} AS start, ${bookings.blockedUntilMs} AS end FROM ${bookings}
+      WHERE ${bookings.companyId} = ${companies.id} AND ${bookings.cancelledAt} IS NULL
+        AND ${bookings.blockedUntilMs} > ${sql.placeholder('fromMs')}::bigint
+        AND ${bookings.blockedFromMs} < ${sql.placeholder('readToMs')}::bigint
+    UNION ALL
+    SELECT ${ms(sql`${calendarBusy.startAt}`)}, ${ms(sql`${calendarBusy.endAt}`)} FROM ${calendarBusy}
+      WHERE ${calendarBusy.companyId} = ${companies.id}
+        AND ${calendarBusy.startAt} < to_timestamp(${sql.placeholder('readToMs')}::bigint / 1000.0)
+        AND ${calendarBusy.endAt} > to_timestamp(${sql.placeholder('fromMs')}::bigint / 1000.0)
+  ) b
+)`;
+
+const closuresJson = sql`(
+  SELECT json_agg(json_build_object('from', c.from_date, 'to', c.to_date, 'reason', c.reason,
+      'start_time', c.start_time, 'end_time', c.end_time))
+    FROM ${companyClosures} c WHERE c.company_id = ${companies.id}
+)`;
+
+/**
+ * A slot list's one statement: the business, its service, its busy version and the live holds;
+ * and, only when the version is not the one the caller keeps (`known`), the busy times and the
+ * closures too. PostgreSQL runs a subquery inside CASE only when its branch is taken, and one
+ * statement is one picture: what is kept is what that version stood for.
+ */
+const slotsStatement = prepared('slot_sources', (db) =>
   db
     .select({
       company: companies,
       service: services,
-      version: companyBusyVersions.version,
+      version: sql<string | number>`COALESCE(${companyBusyVersions.version}, 0)`,
       holds: sql<string | null>`${liveHolds}`,
+      busy: sql<string | null>`CASE WHEN ${moved} THEN ${busyTimes} END`,
+      closures: sql<unknown>`CASE WHEN ${moved} THEN ${closuresJson} END`,
     })
     .from(companies)
     .leftJoin(
@@ -75,33 +111,6 @@ const slotsHeadStatement = prepared('slots_head', (db) =>
     .limit(1),
 );
 
-/**
- * A business's busy version, bookings and calendar busy times, and closures, in one statement:
- * one picture, so what is kept is what that version stood for.
- */
-const keptStatement = preparedSql('slots_kept', (): SQL => {
-  const companyId = sql.placeholder('companyId');
-  const [fromMs, toMs] = ['fromMs', 'toMs'].map((name) => sql.placeholder(name));
-  const ms = (column: SQL) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
-  return sql`
-    SELECT
-      (SELECT ${companyBusyVersions.version} FROM ${companyBusyVersions}
-        WHERE ${companyBusyVersions.companyId} = ${companyId}) AS version,
-      (SELECT string_agg(b.start || ',' || b.end, ',') FROM (
-        SELECT ${bookings.blockedFromMs} AS start, ${bookings.blockedUntilMs} AS end FROM ${bookings}
-          WHERE ${bookings.companyId} = ${companyId} AND ${bookings.cancelledAt} IS NULL
-            AND ${bookings.blockedUntilMs} > ${fromMs}::bigint AND ${bookings.blockedFromMs} < ${toMs}::bigint
-        UNION ALL
-        SELECT ${ms(sql`${calendarBusy.startAt}`)}, ${ms(sql`${calendarBusy.endAt}`)} FROM ${calendarBusy}
-          WHERE ${calendarBusy.companyId} = ${companyId}
-            AND ${calendarBusy.startAt} < to_timestamp(${toMs}::bigint / 1000.0)
-            AND ${calendarBusy.endAt} > to_timestamp(${fromMs}::bigint / 1000.0)
-      ) b) AS ranges,
-      (SELECT json_agg(json_build_object('from', c.from_date, 'to', c.to_date, 'reason', c.reason,
-          'start_time', c.start_time, 'end_time', c.end_time))
-        FROM ${companyClosures} c WHERE c.company_id = ${companyId}) AS closures`;
-});
-
 export interface SlotSources {
   company: typeof companies.$inferSelect;
   service: typeof services.$inferSelect | null;
@@ -115,7 +124,7 @@ export interface SlotSources {
  * business is not there. The business and its service and the live holds (which run out by
  * themselves) are read every time; the busy times and closures are read again only when the
  * business's busy version moved (a booking, a closure or its calendar changed, whoever changed it)
- * or the window went beyond what was read.
+ * or the window went beyond what was read. Always one statement.
  */
 export async function slotSources(
   db: Db,
@@ -125,53 +134,41 @@ export async function slotSources(
 ): Promise<SlotSources | null> {
   const kept = keptOf(db);
   const had = kept.get(ask.companyId);
-  const covers = (k: Kept | undefined) =>
-    k !== undefined && k.from <= window.from.getTime() && k.to >= window.to.getTime();
-  // Nothing kept that could serve: read both at once rather than one after the other.
-  const reading = covers(had) ? null : readKept(db, ask.companyId, window);
-  const [head] = await slotsHeadStatement(db).execute({
+  const from = window.from.getTime();
+  const covered = had !== undefined && had.from <= from && had.to >= window.to.getTime();
+  const readTo = window.to.getTime() + READ_AHEAD_MS;
+  const [row] = await slotsStatement(db).execute({
     companyId: ask.companyId,
     serviceId: ask.serviceId,
     now: now.toISOString(),
     except: ask.holdsOf,
-    from: window.from.toISOString(),
-    to: window.to.toISOString(),
+    fromMs: from,
+    toMs: window.to.getTime(),
+    readToMs: readTo,
+    known: covered ? had.version : NOTHING_KEPT,
   });
-  if (!head) {
-    await reading;
-    return null;
-  }
-  const version = head.version ?? 0;
-  // Versions only rise: what was read at this version or later is as new as the head, or newer.
-  let sources = had && covers(had) && had.version === version ? had : await reading;
-  if (!sources || sources.version < version) sources = await readKept(db, ask.companyId, window);
+  if (!row) return null;
+  const version = Number(row.version);
+  const sources: Kept =
+    covered && had.version === version
+      ? had
+      : {
+          version,
+          from,
+          to: readTo,
+          busy: rangesOf(row.busy),
+          hoursOn: closureHoursOn((parsedJson(row.closures) as Closure[] | null) ?? []),
+        };
   // Most recently used last: the first entry is the one to let go.
   kept.delete(ask.companyId);
   kept.set(ask.companyId, sources);
   if (kept.size > KEPT_BUSINESSES) kept.delete(kept.keys().next().value as string);
-  const holds = rangesOf(head.holds);
+  const holds = rangesOf(row.holds);
   return {
-    company: head.company,
-    service: head.service,
+    company: row.company,
+    service: row.service,
     busy: holds.length > 0 ? [...sources.busy, ...holds] : sources.busy,
     hoursOn: sources.hoursOn,
-  };
-}
-
-async function readKept(
-  db: Db,
-  companyId: string,
-  window: { from: Date; to: Date },
-): Promise<Kept> {
-  const from = window.from.getTime();
-  const to = window.to.getTime() + READ_AHEAD_MS;
-  const [row] = rowsOf(await keptStatement(db).execute({ companyId, fromMs: from, toMs: to }));
-  return {
-    version: Number(row?.version ?? 0),
-    from,
-    to,
-    busy: rangesOf(row?.ranges),
-    hoursOn: closureHoursOn((parsedJson(row?.closures) as Closure[] | null) ?? []),
   };
 }
 

@@ -1,4 +1,13 @@
 import {
+  caldavConnectedViewSchema,
+  calendarConnectionViewSchema,
+  calendarFeedsViewSchema,
+  calendarStatusViewSchema,
+  googleConnectedViewSchema,
+  urlViewSchema,
+} from '@slotmap/domain/calendar-view';
+import { msgAnswer } from '../../http/answers.ts';
+import {
   type CalendarStatusView,
   caldavConnectSchema,
   calendarTargetSchema,
@@ -79,19 +88,21 @@ export const calendarRoutes =
       return presentConnection(row);
     }
 
-    app.get('/calendar/user', { preHandler: auth }, async (request) =>
+    const statusAnswer = { response: { 200: calendarStatusViewSchema } };
+
+    app.get('/calendar/user', { preHandler: auth, schema: statusAnswer }, async (request) =>
       status(await ownerFor(ctx.db, caller(request), undefined)),
     );
 
     app.get(
       '/calendar/company/:id',
-      { preHandler: auth, schema: { params: companyParams } },
+      { preHandler: auth, schema: { params: companyParams, ...statusAnswer } },
       async (request) => status(await ownerFor(ctx.db, caller(request), request.params.id)),
     );
 
     app.post(
       '/calendar/google/start',
-      { preHandler: auth, schema: { body: googleStartSchema } },
+      { preHandler: auth, schema: { body: googleStartSchema, response: { 200: urlViewSchema } } },
       async (request) => {
         const google = ctx.config.google;
         if (!google) throw badRequest(MSG_GOOGLE_NOT_SET_UP);
@@ -116,7 +127,10 @@ export const calendarRoutes =
 
     app.post(
       '/auth/gtoken',
-      { preHandler: auth, schema: { body: googleCodeSchema } },
+      {
+        preHandler: auth,
+        schema: { body: googleCodeSchema, response: { 200: googleConnectedViewSchema } },
+      },
       async (request) => {
         const google = ctx.config.google;
         if (!google) throw badRequest(MSG_GOOGLE_NOT_SET_UP);
@@ -151,7 +165,10 @@ export const calendarRoutes =
 
     app.post(
       '/calendar/caldav',
-      { preHandler: auth, schema: { body: caldavConnectSchema } },
+      {
+        preHandler: auth,
+        schema: { body: caldavConnectSchema, response: { 201: caldavConnectedViewSchema } },
+      },
       async (request, reply) => {
         const { company, url, username, password, replace } = request.body;
         const owner = await ownerFor(ctx.db, caller(request), company);
@@ -182,26 +199,29 @@ export const calendarRoutes =
       return { msg: MSG_CALENDAR_DISCONNECTED };
     };
 
-    app.delete('/calendar/user', { preHandler: auth }, async (request) =>
+    app.delete('/calendar/user', { preHandler: auth, schema: msgAnswer }, async (request) =>
       disconnect(await ownerFor(ctx.db, caller(request), undefined)),
     );
 
     app.delete(
       '/calendar/company/:id',
-      { preHandler: auth, schema: { params: companyParams } },
+      { preHandler: auth, schema: { params: companyParams, ...msgAnswer } },
       async (request) => disconnect(await ownerFor(ctx.db, caller(request), request.params.id)),
     );
 
     // The spec's disconnect call.
     app.put(
       '/auth/gtoken',
-      { preHandler: auth, schema: { body: calendarTargetSchema } },
+      { preHandler: auth, schema: { body: calendarTargetSchema, ...msgAnswer } },
       async (request) => disconnect(await ownerFor(ctx.db, caller(request), request.body.company)),
     );
 
     app.post(
       '/calendar/company/:id/sync',
-      { preHandler: auth, schema: { params: companyParams } },
+      {
+        preHandler: auth,
+        schema: { params: companyParams, response: { 200: calendarConnectionViewSchema } },
+      },
       async (request) => {
         const owner = await ownerFor(ctx.db, caller(request), request.params.id);
         const conn = await connectionOf(ctx.db, owner);
@@ -212,7 +232,10 @@ export const calendarRoutes =
 
     app.put(
       '/calendar/company/:id/external',
-      { preHandler: auth, schema: { params: companyParams, body: externalCalendarSchema } },
+      {
+        preHandler: auth,
+        schema: { params: companyParams, body: externalCalendarSchema, ...statusAnswer },
+      },
       async (request) => {
         const owner = await ownerFor(ctx.db, caller(request), request.params.id);
         if (owner.kind !== 'company') throw notFound('Company not found');
@@ -221,29 +244,36 @@ export const calendarRoutes =
       },
     );
 
-    app.get('/calendar/feeds', { preHandler: auth }, async (request) => {
-      const me = caller(request);
-      const mine = await companiesOwnedBy(ctx.db, me.id);
-      const user = feedUrl(await feedToken(ctx.db, ctx.secrets, { kind: 'user', userId: me.id }));
-      const businesses = [];
-      for (const c of mine) {
-        const owner = {
-          kind: 'company',
-          companyId: c.id,
-          name: c.name,
-          timeZone: c.timeZone,
-        } as const;
-        businesses.push({
-          company: { _id: c.id, name: c.name },
-          url: feedUrl(await feedToken(ctx.db, ctx.secrets, owner)),
-        });
-      }
-      return { user, businesses };
-    });
+    app.get(
+      '/calendar/feeds',
+      { preHandler: auth, schema: { response: { 200: calendarFeedsViewSchema } } },
+      async (request) => {
+        const me = caller(request);
+        const mine = await companiesOwnedBy(ctx.db, me.id);
+        const user = feedUrl(await feedToken(ctx.db, ctx.secrets, { kind: 'user', userId: me.id }));
+        const businesses = [];
+        for (const c of mine) {
+          const owner = {
+            kind: 'company',
+            companyId: c.id,
+            name: c.name,
+            timeZone: c.timeZone,
+          } as const;
+          businesses.push({
+            company: { _id: c.id, name: c.name },
+            url: feedUrl(await feedToken(ctx.db, ctx.secrets, owner)),
+          });
+        }
+        return { user, businesses };
+      },
+    );
 
     app.post(
       '/calendar/feeds/rotate',
-      { preHandler: auth, schema: { body: calendarTargetSchema } },
+      {
+        preHandler: auth,
+        schema: { body: calendarTargetSchema, response: { 200: urlViewSchema } },
+      },
       async (request) => {
         const owner = await ownerFor(ctx.db, caller(request), request.body.company);
         return { url: feedUrl(await rotateFeed(ctx.db, ctx.secrets, owner)) };

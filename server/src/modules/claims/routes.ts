@@ -1,3 +1,4 @@
+import { claimListViewSchema, claimViewSchema } from '@slotmap/domain/company-view';
 import { pagingSchema } from '@slotmap/domain/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ export const claimRoutes =
 
     app.post(
       '/claim',
-      { preHandler: auth, schema: { body: claimBodySchema } },
+      { preHandler: auth, schema: { body: claimBodySchema, response: { 201: claimViewSchema } } },
       async (request, reply) => {
         const claim = await createClaim(ctx.db, caller(request), request.body);
         return reply.status(201).send(presentClaim(claim));
@@ -36,7 +37,10 @@ export const claimRoutes =
 
     app.get(
       '/claim/me',
-      { preHandler: auth, schema: { querystring: myClaimsQuerySchema } },
+      {
+        preHandler: auth,
+        schema: { querystring: myClaimsQuerySchema, response: { 200: claimListViewSchema } },
+      },
       async (request, reply) => {
         const { company, ...paging } = request.query;
         const { rows, total } = await claimsOf(ctx.db, caller(request).id, paging, company);

@@ -1,3 +1,5 @@
+import { companyViewSchema, serviceListViewSchema } from '@slotmap/domain/company-view';
+import { msgAnswer } from '../../http/answers.ts';
 import { adminCompanyFormSchema } from '@slotmap/domain/admin';
 import { serviceDeleteQuerySchema } from '@slotmap/domain/upcoming';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +25,10 @@ export const companyAdminRoutes =
 
     app.post(
       '/company/business',
-      { preHandler: admin, schema: { body: adminCompanyFormSchema } },
+      {
+        preHandler: admin,
+        schema: { body: adminCompanyFormSchema, response: { 201: companyViewSchema } },
+      },
       async (request, reply) => {
         const actor = caller(request);
         // `_id` is ignored: this call only creates; edits go through PUT /company/business/{id}.
@@ -52,6 +57,7 @@ export const companyAdminRoutes =
         schema: {
           params: z.object({ companyId: z.string(), serviceId: z.string() }),
           querystring: serviceDeleteQuerySchema,
+          response: { 200: serviceListViewSchema },
         },
       },
       async (request) => {
@@ -78,23 +84,27 @@ export const companyAdminRoutes =
       ['/company/admin/companies/:id', 'Business removed successfully'],
       ['/company/business/:id', 'Business Removed'],
     ] as const) {
-      app.delete(path, { preHandler: admin, schema: { params: idParams } }, async (request) => {
-        const actor = caller(request);
-        await deleteCompany(
-          ctx.db,
-          ctx.events,
-          actor,
-          request.params.id,
-          ctx.clock(),
-          ctx.config.publicUrl,
-          (tx, row) =>
-            recordAdminAction(tx, actor, {
-              action: 'company.delete',
-              company: { id: row.id, name: row.name },
-              before: { name: row.name, owner: row.userId, unclaimed: row.isAdmin },
-            }),
-        );
-        return { msg };
-      });
+      app.delete(
+        path,
+        { preHandler: admin, schema: { params: idParams, ...msgAnswer } },
+        async (request) => {
+          const actor = caller(request);
+          await deleteCompany(
+            ctx.db,
+            ctx.events,
+            actor,
+            request.params.id,
+            ctx.clock(),
+            ctx.config.publicUrl,
+            (tx, row) =>
+              recordAdminAction(tx, actor, {
+                action: 'company.delete',
+                company: { id: row.id, name: row.name },
+                before: { name: row.name, owner: row.userId, unclaimed: row.isAdmin },
+              }),
+          );
+          return { msg };
+        },
+      );
     }
   };

@@ -1,3 +1,5 @@
+import { publicRead } from '../../http/public-reads.ts';
+import { closureListViewSchema } from '@slotmap/domain/company-view';
 import { closuresPutSchema } from '@slotmap/domain/closure-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,10 +28,17 @@ export const closureRoutes =
       return upcomingClosuresOf(ctx.db, company, ctx.clock());
     };
 
-    app.get('/company/:id/closures', { schema: { params: idParams } }, async (request, reply) => {
-      const list = await answer(request.params.id);
-      return sendPage(reply, list, list.length);
-    });
+    app.get(
+      '/company/:id/closures',
+      {
+        config: publicRead,
+        schema: { params: idParams, response: { 200: closureListViewSchema } },
+      },
+      async (request, reply) => {
+        const list = await answer(request.params.id);
+        return sendPage(reply, list, list.length);
+      },
+    );
 
     for (const [path, preHandler] of [
       ['/company/:id/closures', requireUser(ctx)],
@@ -37,7 +46,14 @@ export const closureRoutes =
     ] as const) {
       app.put(
         path,
-        { preHandler, schema: { params: idParams, body: closuresPutSchema } },
+        {
+          preHandler,
+          schema: {
+            params: idParams,
+            body: closuresPutSchema,
+            response: { 200: closureListViewSchema },
+          },
+        },
         async (request, reply) => {
           const row = await saveClosures(
             ctx.db,

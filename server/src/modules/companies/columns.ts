@@ -42,10 +42,26 @@ const INFO_COLUMNS = {
   change_cutoff_hours: 'changeCutoffHours',
   reminder_offsets: 'reminderOffsets',
 } as const satisfies Record<keyof CompanyInfo, keyof CompanyRow>;
-const INFO_PAIRS = Object.entries(INFO_COLUMNS) as [keyof CompanyInfo, keyof CompanyRow][];
+type InfoColumn = (typeof INFO_COLUMNS)[keyof CompanyInfo];
+const INFO_PAIRS = Object.entries(INFO_COLUMNS) as [keyof CompanyInfo, InfoColumn][];
+
+/** The columns of a business its answer shows (never its calendar tokens or the wizard's notes). */
+export const SHOWN_COMPANY_KEYS = [
+  'id',
+  ...(Object.values(INFO_COLUMNS) as InfoColumn[]),
+  'storeHours',
+  'timeZone',
+  'userId',
+  'isAdmin',
+  'isFeatured',
+  'createdAt',
+] as const satisfies readonly (keyof CompanyRow)[];
+
+/** A business as its answer reads it. */
+export type ShownCompany = Pick<CompanyRow, (typeof SHOWN_COMPANY_KEYS)[number]>;
 
 /** A stored business as the information form's fields. */
-export function infoOf(c: CompanyRow): CompanyInfo {
+export function infoOf(c: Pick<CompanyRow, InfoColumn>): CompanyInfo {
   return Object.fromEntries(INFO_PAIRS.map(([field, column]) => [field, c[column]])) as CompanyInfo;
 }
 

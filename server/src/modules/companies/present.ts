@@ -7,12 +7,33 @@ import type {
 import type { BookingRules } from '@slotmap/domain/booking-rules';
 import { viewOfInfo } from '@slotmap/domain/company-info';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
-import type { CompanyRow, ServiceRow } from '../../db/schema/companies.ts';
+import type { ServiceRow } from '../../db/schema/companies.ts';
 import type { ClosureRow } from '../../db/schema/closures.ts';
 import type { Closure, ClosureView } from '@slotmap/domain/closures';
-import { infoOf } from './columns.ts';
-import type { CompanyReactions, CompanyRelations, ReactionSummary } from './data.ts';
-import { presentRating, presentReview } from '../reviews/present.ts';
+import { infoOf, type ShownCompany } from './columns.ts';
+import { presentRating, presentReview, type ReviewParts } from '../reviews/present.ts';
+
+export type { ShownCompany };
+
+/** How many people like and follow a business, and whether the viewer is among them. */
+export interface ReactionSummary {
+  likes: number;
+  follows: number;
+  viewerLikes: boolean;
+  viewerFollows: boolean;
+}
+
+/** What a business is presented with besides its own row. */
+export interface CompanyParts {
+  /** Its live services, oldest first (the order the owner added them). */
+  services: ServiceRow[];
+  reactions: ReactionSummary;
+  /** Its closures from its today to 90 days on, soonest first. */
+  closures: ClosureRow[];
+  /** Its first page of shown reviews, and the sum and count of their stars. */
+  reviews: ReviewParts[];
+  stars: { sum: number; count: number };
+}
 
 /** A service as the API shows it; the price leaves as a number of dollars. */
 export function presentService(s: ServiceRow): ServiceView {
@@ -55,18 +76,15 @@ export const closureOf = (r: ClosureRow): Closure => ({
 /** A closure as the API shows it. */
 export const presentClosure = (r: ClosureRow): ClosureView => ({ _id: r.id, ...closureOf(r) });
 
-const NONE: ReactionSummary = { likes: 0, follows: 0, viewerLikes: false, viewerFollows: false };
-
 /**
  * The spec's `likes` and `notified` hold only the viewer's own entry (decision 027): the page
  * needs to know whether the viewer likes and follows a business, never who else does.
  */
 export function presentReactions(
   companyId: string,
-  reactions: CompanyReactions,
+  r: ReactionSummary,
   viewer: string | null,
 ): CompanyReactionsView {
-  const r = reactions.get(companyId) ?? NONE;
   const own = (yes: boolean) => (yes && viewer ? [{ user: viewer }] : []);
   return {
     _id: companyId,
@@ -82,20 +100,21 @@ const inWeekOrder = (h: StoreHours) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, h[d]])) as StoreHours;
 
 /** A business's address and point as the spec names them (`location`). */
-export const presentLocation = (c: CompanyRow): LocationView => viewOfInfo(infoOf(c)).location;
+export const presentLocation = (c: Parameters<typeof infoOf>[0]): LocationView =>
+  viewOfInfo(infoOf(c)).location;
 
 /**
  * A business as the spec names its fields. Calendar tokens and the wizard's "how did you hear
  * about us" stay on the server: they are not the public's business.
  */
 export function presentCompany(
-  c: CompanyRow,
-  related: CompanyRelations,
+  c: ShownCompany,
+  parts: CompanyParts,
   viewer: string | null,
 ): CompanyView {
   const { likes, notified, likes_count, notified_count } = presentReactions(
     c.id,
-    related.reactions,
+    parts.reactions,
     viewer,
   );
   return {
@@ -103,14 +122,14 @@ export function presentCompany(
     ...viewOfInfo(infoOf(c)),
     store_hours: inWeekOrder(c.storeHours),
     time_zone: c.timeZone,
-    closures: (related.closures?.get(c.id) ?? []).map(presentClosure),
-    services: related.services.filter((s) => s.companyId === c.id).map(presentService),
+    closures: parts.closures.map(presentClosure),
+    services: parts.services.map(presentService),
     likes,
     notified,
     likes_count,
     notified_count,
-    reviews: (related.reviews?.get(c.id) ?? []).map((r) => presentReview(r, viewer)),
-    rating: presentRating(related.ratings?.get(c.id)),
+    reviews: parts.reviews.map((r) => presentReview(r, viewer)),
+    rating: presentRating(parts.stars),
     user: c.userId,
     is_admin: c.isAdmin,
     is_featured: c.isFeatured,

@@ -1,10 +1,19 @@
+import { publicRead } from '../../http/public-reads.ts';
 import { CATEGORIES } from '@slotmap/domain/categories';
 import {
   companyEditSchema,
   companyFormSchema,
   pageQuerySchema,
 } from '@slotmap/domain/company-payloads';
-import type { CompanyView } from '@slotmap/domain/company-view';
+import {
+  type CompanyView,
+  categoryListViewSchema,
+  companyListViewSchema,
+  companyPageViewSchema,
+  companyViewSchema,
+  formFieldDefinitionListViewSchema,
+} from '@slotmap/domain/company-view';
+import { msgAnswer } from '../../http/answers.ts';
 import { FORM_FIELD_DEFINITIONS } from '@slotmap/domain/form-fields';
 import { type PageQuery, pagingSchema } from '@slotmap/domain/paging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +31,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { sendPage, sendPageView } from '../../http/paging.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from './access.ts';
-import { companiesOwnedBy, companyViews, findCompany, pageCompanies } from './data.ts';
+import { companiesOwnedBy, companyViews, findCompanyView, pageCompanies } from './data.ts';
 import { createCompany, deleteCompany, updateCompany } from './mutations.ts';
 import { serviceRoutes } from './service-routes.ts';
 import { companyAdminRoutes } from './admin-routes.ts';
@@ -62,12 +71,23 @@ export const companyRoutes =
       );
     };
 
-    app.get('/company/categories-list', async () => CATEGORIES);
-    app.get('/company/formFields', async () => FORM_FIELD_DEFINITIONS);
+    app.get(
+      '/company/categories-list',
+      { schema: { response: { 200: categoryListViewSchema } } },
+      async () => CATEGORIES,
+    );
+    app.get(
+      '/company/formFields',
+      { schema: { response: { 200: formFieldDefinitionListViewSchema } } },
+      async () => FORM_FIELD_DEFINITIONS,
+    );
 
     app.get(
       '/company/mine',
-      { preHandler: auth, schema: { querystring: pagingSchema } },
+      {
+        preHandler: auth,
+        schema: { querystring: pagingSchema, response: { 200: companyListViewSchema } },
+      },
       async (request, reply) => {
         const me = caller(request).id;
         const { rows, total } = await companiesOwnedBy(ctx.db, me, request.query);
@@ -77,23 +97,37 @@ export const companyRoutes =
 
     app.get(
       '/company/business',
-      { preHandler: auth, schema: { querystring: pageQuerySchema } },
+      {
+        preHandler: auth,
+        schema: { querystring: pageQuerySchema, response: { 200: companyPageViewSchema } },
+      },
       async (request, reply) => page(request, reply, request.query, caller(request).id),
     );
 
     app.get(
       '/company/:id',
-      { preHandler: viewer, schema: { params: idParams } },
+      {
+        preHandler: viewer,
+        config: publicRead,
+        schema: { params: idParams, response: { 200: companyViewSchema } },
+      },
       async (request) => {
-        const row = await findCompany(ctx.db, knownId(request.params.id, MSG_COMPANY_NOT_FOUND));
-        if (!row) throw notFound(MSG_COMPANY_NOT_FOUND);
-        return companyView(ctx.db, row, viewerOf(request), ctx.clock());
+        const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
+        const view = await findCompanyView(ctx.db, id, viewerOf(request), ctx.clock());
+        if (!view) throw notFound(MSG_COMPANY_NOT_FOUND);
+        return view;
       },
     );
 
     app.post(
       '/company',
-      { preHandler: auth, schema: { body: companyFormSchema } },
+      {
+        preHandler: auth,
+        schema: {
+          body: companyFormSchema,
+          response: { 200: companyViewSchema, 201: companyViewSchema },
+        },
+      },
       async (request, reply) => {
         const { _id, ...form } = request.body;
         const me = caller(request);
@@ -111,7 +145,10 @@ export const companyRoutes =
 
     app.put(
       '/company/business/:id',
-      { preHandler: auth, schema: { params: idParams, body: companyEditSchema } },
+      {
+        preHandler: auth,
+        schema: { params: idParams, body: companyEditSchema, response: { 200: companyViewSchema } },
+      },
       async (request) =>
         companyView(
           ctx.db,
@@ -130,7 +167,7 @@ export const companyRoutes =
 
     app.delete(
       '/company/:id',
-      { preHandler: auth, schema: { params: idParams } },
+      { preHandler: auth, schema: { params: idParams, ...msgAnswer } },
       async (request) => {
         await deleteCompany(
           ctx.db,

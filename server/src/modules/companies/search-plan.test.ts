@@ -5,7 +5,9 @@ import type { Database } from '../../db/connection.ts';
 import { createTestDatabase, testDbKind } from '../../test/database.ts';
 import { insertScatteredCompanies } from '../../test/factories.ts';
 import { indexesUsed, planNodes, seqScanned } from '../../test/query-plan.ts';
+import { listsQuerySchema } from '../discovery/schemas.ts';
 import { companyPageQueries } from './data.ts';
+import { listsQuery } from '../discovery/lists-statement.ts';
 
 const TRIGRAM_INDEXES = [
   'companies_name_trgm_idx',
@@ -36,6 +38,16 @@ describe(`business list search query plan on ${testDbKind}`, () => {
       expect(seqScanned(nodes)).not.toContain('companies');
       expect(indexesUsed(nodes)).toEqual(expect.arrayContaining(TRIGRAM_INDEXES));
     }
+  });
+
+  it.each([
+    ['a name', 'Scattered 4242'],
+    ['a category (one business in 22)', 'Acupuncture'],
+  ])('lists every business matching %s through the trigram indexes too', async (_what, search) => {
+    const q = listsQuerySchema.parse({ search });
+    const nodes = await planNodes(database.db, listsQuery(database.db, q, new Date()));
+    expect(seqScanned(nodes)).not.toContain('companies');
+    expect(indexesUsed(nodes)).toEqual(expect.arrayContaining(TRIGRAM_INDEXES));
   });
 
   it('refuses a search too short for the trigram indexes', () => {

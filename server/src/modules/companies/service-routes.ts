@@ -1,3 +1,4 @@
+import { serviceRemovedViewSchema, serviceViewSchema } from '@slotmap/domain/company-view';
 import { newServiceSchema } from '@slotmap/domain/company-payloads';
 import { serviceSchema } from '@slotmap/domain/services';
 import { MSG_SERVICE_RETIRED, serviceDeleteQuerySchema } from '@slotmap/domain/upcoming';
@@ -16,7 +17,10 @@ export const serviceRoutes =
 
     app.put(
       '/company/business/service',
-      { preHandler: auth, schema: { body: newServiceSchema } },
+      {
+        preHandler: auth,
+        schema: { body: newServiceSchema, response: { 201: serviceViewSchema } },
+      },
       async (request, reply) => {
         const { company_id, ...service } = request.body;
         const row = await addService(
@@ -34,7 +38,10 @@ export const serviceRoutes =
 
     app.put(
       '/company/business/service/:id',
-      { preHandler: auth, schema: { params, body: serviceSchema } },
+      {
+        preHandler: auth,
+        schema: { params, body: serviceSchema, response: { 200: serviceViewSchema } },
+      },
       async (request) =>
         presentService(
           await updateService(
@@ -52,7 +59,14 @@ export const serviceRoutes =
     // Without `upcoming`, a service with appointments to come answers 409 with them (decision 051).
     app.delete(
       '/company/service/:id',
-      { preHandler: auth, schema: { params, querystring: serviceDeleteQuerySchema } },
+      {
+        preHandler: auth,
+        schema: {
+          params,
+          querystring: serviceDeleteQuerySchema,
+          response: { 200: serviceRemovedViewSchema },
+        },
+      },
       async (request) => {
         const removal = await deleteService(
           ctx.db,

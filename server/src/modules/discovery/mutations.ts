@@ -6,7 +6,8 @@ import { outboxJobs } from '../../db/schema/platform.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { knownId, MSG_COMPANY_NOT_FOUND } from '../companies/access.ts';
-import { type CompanyReactions, reactionsOf } from '../companies/data.ts';
+import { reactionsOf } from '../companies/data.ts';
+import type { ReactionSummary } from '../companies/present.ts';
 import { createMessage } from '../../jobs/notices.ts';
 
 export const MSG_OWN_LIKE = 'You cannot like your own business';
@@ -30,7 +31,7 @@ function react(
   companyId: string,
   ownMessage: string | null,
   change: (tx: Db, company: ReactedCompany) => Promise<unknown>,
-): Promise<{ companyId: string; reactions: CompanyReactions }> {
+): Promise<{ companyId: string; reactions: ReactionSummary }> {
   const id = knownId(companyId, MSG_COMPANY_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [company] = await tx
@@ -46,7 +47,7 @@ function react(
     if (!company) throw notFound(MSG_COMPANY_NOT_FOUND);
     if (ownMessage && company.userId === actor.id) throw forbidden(ownMessage);
     await change(tx, company);
-    return { companyId: company.id, reactions: await reactionsOf(tx, [company.id], actor.id) };
+    return { companyId: company.id, reactions: await reactionsOf(tx, company.id, actor.id) };
   });
 }
 

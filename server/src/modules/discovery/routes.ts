@@ -1,5 +1,13 @@
+import { publicRead } from '../../http/public-reads.ts';
 import { availableOnProblem } from '@slotmap/domain/availability';
-import type { BusyRangeView } from '@slotmap/domain/company-view';
+import {
+  type BusyRangeView,
+  busyRangeListViewSchema,
+  companyListViewSchema,
+  companyReactionsViewSchema,
+  companyListPageViewSchema,
+  nearbyPageViewSchema,
+} from '@slotmap/domain/company-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagingSchema } from '@slotmap/domain/paging';
 import {
@@ -48,7 +56,11 @@ export const discoveryRoutes =
 
     app.get(
       '/company',
-      { preHandler: viewer, schema: { querystring: nearbyQuerySchema } },
+      {
+        preHandler: viewer,
+        config: publicRead,
+        schema: { querystring: nearbyQuerySchema, response: { 200: nearbyPageViewSchema } },
+      },
       async (request, reply) => {
         const q = request.query;
         const now = ctx.clock();
@@ -60,7 +72,11 @@ export const discoveryRoutes =
 
     app.get(
       '/company/lists',
-      { preHandler: viewer, schema: { querystring: listsQuerySchema } },
+      {
+        preHandler: viewer,
+        config: publicRead,
+        schema: { querystring: listsQuerySchema, response: { 200: companyListPageViewSchema } },
+      },
       async (request, reply) => {
         const q = request.query;
         const now = ctx.clock();
@@ -73,7 +89,10 @@ export const discoveryRoutes =
     // A static path: Fastify matches it before the parametric /company/:id.
     app.get(
       '/company/liked',
-      { preHandler: auth, schema: { querystring: pagingSchema } },
+      {
+        preHandler: auth,
+        schema: { querystring: pagingSchema, response: { 200: companyListViewSchema } },
+      },
       async (request, reply) => {
         const me = caller(request).id;
         const { rows, total } = await likedCompanies(ctx.db, me, request.query);
@@ -83,7 +102,15 @@ export const discoveryRoutes =
 
     app.get(
       '/company/:id/bookings',
-      { preHandler: viewer, schema: { params: idParams, querystring: busyQuerySchema } },
+      {
+        preHandler: viewer,
+        config: publicRead,
+        schema: {
+          params: idParams,
+          querystring: busyQuerySchema,
+          response: { 200: busyRangeListViewSchema },
+        },
+      },
       async (request): Promise<BusyRangeView[]> => {
         const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
         const holds = { now: ctx.clock(), except: viewerOf(request) };
@@ -97,7 +124,10 @@ export const discoveryRoutes =
     for (const [reaction, change] of Object.entries(REACTIONS))
       app.put(
         `/company/${reaction}/:id`,
-        { preHandler: auth, schema: { params: idParams } },
+        {
+          preHandler: auth,
+          schema: { params: idParams, response: { 200: companyReactionsViewSchema } },
+        },
         async (request) => {
           const me = caller(request);
           const { companyId, reactions } = await change(ctx.db, me, request.params.id);

@@ -1,3 +1,16 @@
+import type { PlanCompanyView, PlanView } from '@slotmap/domain/listing-view';
+import {
+  chargedViewSchema,
+  companyPlansViewSchema,
+  inactivePlanListViewSchema,
+  messageViewSchema,
+  paymentConfigViewSchema,
+  paymentStartedViewSchema as started,
+  planCancelledViewSchema,
+  planOffersViewSchema,
+  renewedViewSchema,
+  webhookReceivedViewSchema,
+} from '@slotmap/domain/listing-view';
 import {
   addFreeMonthSchema,
   cancelPlanSchema,
@@ -46,21 +59,36 @@ export const listingRoutes =
     const givenByAdmin = async (me: UserRow, companyId: string) =>
       me.isAdmin && (await companyFor(ctx.db, me, companyId)).userId !== me.id;
 
-    app.get('/feature/allPlans', async () => planOffers());
+    app.get(
+      '/feature/allPlans',
+      { schema: { response: { 200: planOffersViewSchema } } },
+      async () => planOffers(),
+    );
 
-    app.get('/feature/config', async () => ({
-      provider: ctx.payments.kind,
-      publishableKey: ctx.payments.publishableKey,
-      testMode: ctx.payments.kind === 'test',
-    }));
+    app.get(
+      '/feature/config',
+      { schema: { response: { 200: paymentConfigViewSchema } } },
+      async () => ({
+        provider: ctx.payments.kind,
+        publishableKey: ctx.payments.publishableKey,
+        testMode: ctx.payments.kind === 'test',
+      }),
+    );
 
     app.get(
       '/feature/plans/:companyId',
-      { preHandler: auth, schema: { params: companyParams } },
+      {
+        preHandler: auth,
+        schema: { params: companyParams, response: { 200: companyPlansViewSchema } },
+      },
       async (request) => {
         const company = await companyFor(ctx.db, caller(request), request.params.companyId);
         const plans = await plansOf(ctx.db, company.id);
-        return [presentPlanCompany(company), ...plans.map(presentPlan)];
+        const answer: [PlanCompanyView, ...PlanView[]] = [
+          presentPlanCompany(company),
+          ...plans.map(presentPlan),
+        ];
+        return answer;
       },
     );
 
@@ -76,7 +104,10 @@ export const listingRoutes =
 
     app.post(
       '/feature/create-payment-intent',
-      { preHandler: auth, schema: { body: createIntentSchema } },
+      {
+        preHandler: auth,
+        schema: { body: createIntentSchema, response: { 200: started, 201: started } },
+      },
       async (request, reply) => {
         const started = await createPendingPlan(ctx, caller(request), request.body);
         return reply.status(started.created ? 201 : 200).send(paymentAnswer(started));
@@ -85,7 +116,13 @@ export const listingRoutes =
 
     app.post(
       '/feature/stripe/charge',
-      { preHandler: auth, schema: { body: chargeSchema } },
+      {
+        preHandler: auth,
+        schema: {
+          body: chargeSchema,
+          response: { 200: chargedViewSchema, 202: chargedViewSchema },
+        },
+      },
       async (request, reply) => {
         const { status, plan, company } = await chargePlan(ctx, caller(request), request.body);
         return reply.status(status).send({
@@ -98,7 +135,10 @@ export const listingRoutes =
 
     app.post(
       '/feature/renew',
-      { preHandler: auth, schema: { body: renewSchema } },
+      {
+        preHandler: auth,
+        schema: { body: renewSchema, response: { 200: started, 201: renewedViewSchema } },
+      },
       async (request, reply) => {
         const body = request.body;
         if (body.isReferalMonth || body.isReferalMonthFromAdmin) {
@@ -125,7 +165,10 @@ export const listingRoutes =
 
     app.post(
       '/feature/plans/currentinactive',
-      { preHandler: auth, schema: { body: cancelPlanSchema } },
+      {
+        preHandler: auth,
+        schema: { body: cancelPlanSchema, response: { 200: planCancelledViewSchema } },
+      },
       async (request) => {
         const { company, cancelled } = await cancelPlan(ctx, caller(request), request.body.id);
         return {
@@ -138,7 +181,10 @@ export const listingRoutes =
 
     app.get(
       '/feature/inavtive',
-      { preHandler: admin, schema: { querystring: pageQuerySchema } },
+      {
+        preHandler: admin,
+        schema: { querystring: pageQuerySchema, response: { 200: inactivePlanListViewSchema } },
+      },
       async (request, reply) => {
         const { rows, total } = await pagePlans(ctx.db, 'inactive', request.query);
         return sendPage(reply, rows.map(presentInactivePlan), total);
@@ -147,7 +193,10 @@ export const listingRoutes =
 
     app.post(
       '/feature/add-free-month',
-      { preHandler: admin, schema: { body: addFreeMonthSchema } },
+      {
+        preHandler: admin,
+        schema: { body: addFreeMonthSchema, response: { 200: messageViewSchema } },
+      },
       async (request) => {
         const { userId, companyId } = request.body;
         await addFreeMonth(ctx.db, caller(request), userId, companyId);
@@ -167,18 +216,22 @@ const webhookRoute = (ctx: AppContext) => async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/feature/stripe/webhook', { bodyLimit: 256 * 1024 }, async (request) => {
-    const { payments } = ctx;
-    if (!payments.parseWebhook) throw badRequest(MSG_WEBHOOK_NEEDS_STRIPE);
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['stripe-signature'];
-    let event: PaymentEvent;
-    try {
-      event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
-    } catch {
-      throw badRequest(MSG_BAD_SIGNATURE);
-    }
-    await applyPaymentEvent(ctx.db, event, ctx.clock());
-    return { received: true };
-  });
+  app.post(
+    '/feature/stripe/webhook',
+    { bodyLimit: 256 * 1024, schema: { response: { 200: webhookReceivedViewSchema } } },
+    async (request) => {
+      const { payments } = ctx;
+      if (!payments.parseWebhook) throw badRequest(MSG_WEBHOOK_NEEDS_STRIPE);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event: PaymentEvent;
+      try {
+        event = payments.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+      } catch {
+        throw badRequest(MSG_BAD_SIGNATURE);
+      }
+      await applyPaymentEvent(ctx.db, event, ctx.clock());
+      return { received: true as const };
+    },
+  );
 };

@@ -1,3 +1,8 @@
+import {
+  messageListViewSchema,
+  messageViewSchema,
+  unreadCountsViewSchema,
+} from '@slotmap/domain/account-view';
 import { createMessageSchema } from '@slotmap/domain/accounts';
 import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import { messageListQuerySchema } from '@slotmap/domain/messages';
@@ -18,7 +23,10 @@ export const messageRoutes =
 
     app.get(
       '/messages',
-      { preHandler: auth, schema: { querystring: messageListQuerySchema } },
+      {
+        preHandler: auth,
+        schema: { querystring: messageListQuerySchema, response: { 200: messageListViewSchema } },
+      },
       async (request, reply) => {
         const { rows, total } = await pageMessages(ctx.db, caller(request).id, request.query);
         return sendPage(reply, rows.map(presentMessage), total);
@@ -26,13 +34,18 @@ export const messageRoutes =
     );
 
     // The header bell polls this, not the list: two numbers, counted from the unread index.
-    app.get('/messages/unread', { preHandler: auth }, async (request) =>
-      unreadCounts(ctx.db, caller(request).id),
+    app.get(
+      '/messages/unread',
+      { preHandler: auth, schema: { response: { 200: unreadCountsViewSchema } } },
+      async (request) => unreadCounts(ctx.db, caller(request).id),
     );
 
     app.post(
       '/messages',
-      { preHandler: auth, schema: { body: createMessageSchema } },
+      {
+        preHandler: auth,
+        schema: { body: createMessageSchema, response: { 201: messageViewSchema } },
+      },
       async (request, reply) => {
         const me = caller(request);
         const { user, booking, ...rest } = request.body;
@@ -52,7 +65,13 @@ export const messageRoutes =
 
     app.put(
       '/messages/:id/read',
-      { preHandler: auth, schema: { params: z.object({ id: z.uuid('Invalid id') }) } },
+      {
+        preHandler: auth,
+        schema: {
+          params: z.object({ id: z.uuid('Invalid id') }),
+          response: { 200: messageViewSchema },
+        },
+      },
       async (request) => {
         const row = await markMessageRead(ctx.db, caller(request).id, request.params.id);
         if (!row) throw notFound('Message not found');

@@ -1,11 +1,11 @@
 import {
   ONLY_CANADA_AND_US,
+  placeListSchema,
   placeSchema,
   placeSearchQuerySchema,
   reverseGeocodeQuerySchema,
 } from '@slotmap/domain/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { embeddedPlacesProvider, type PlacesProvider } from './provider.ts';
 
@@ -29,7 +29,7 @@ export const placeRoutes =
 
     app.get(
       '/places/search',
-      { schema: { querystring: placeSearchQuerySchema, response: { 200: z.array(placeSchema) } } },
+      { schema: { querystring: placeSearchQuerySchema, response: { 200: placeListSchema } } },
       async (request, reply) => {
         const { q, limit } = request.query;
         reply.header('cache-control', CACHE_CONTROL);

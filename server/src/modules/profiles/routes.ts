@@ -1,3 +1,4 @@
+import { profileViewSchema, publicProfileListViewSchema } from '@slotmap/domain/account-view';
 import { profileSchema } from '@slotmap/domain/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';
@@ -11,17 +12,29 @@ export const profileRoutes =
   async (app) => {
     const auth = requireUser(ctx);
 
-    app.get('/profile', async () => (await listProfiles(ctx.db)).map(presentPublicProfile));
+    app.get('/profile', { schema: { response: { 200: publicProfileListViewSchema } } }, async () =>
+      (await listProfiles(ctx.db)).map(presentPublicProfile),
+    );
 
-    app.get('/profile/me', { preHandler: auth }, async (request) => {
-      const row = await findProfile(ctx.db, caller(request).id);
-      if (!row) throw notFound('There is no profile for this user');
-      return presentProfile(row);
-    });
+    app.get(
+      '/profile/me',
+      { preHandler: auth, schema: { response: { 200: profileViewSchema } } },
+      async (request) => {
+        const row = await findProfile(ctx.db, caller(request).id);
+        if (!row) throw notFound('There is no profile for this user');
+        return presentProfile(row);
+      },
+    );
 
     app.post(
       '/profile',
-      { preHandler: auth, schema: { body: profileSchema } },
+      {
+        preHandler: auth,
+        schema: {
+          body: profileSchema,
+          response: { 200: profileViewSchema, 201: profileViewSchema },
+        },
+      },
       async (request, reply) => {
         const me = caller(request);
         const { created } = await saveProfile(ctx.db, me.id, request.body);

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
 import type { Db } from '../../db/connection.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { jsonValue, rowFromJson, rowJson } from '../../db/json-rows.ts';
+import { prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { reviews } from '../../db/schema/reviews.ts';
+import { type ReviewRow, reviews } from '../../db/schema/reviews.ts';
 import { presentReview, type ReviewParts } from './present.ts';
 
 /*
@@ -65,25 +66,32 @@ export async function reviewWithBusiness(db: Db, id: string) {
   return row;
 }
 
-/** Whether a business exists (its review list is 404 otherwise). */
-export async function companyExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  return Boolean(row);
+/**
+ * One page of a business's shown reviews, newest first, and how many there are, in one statement
+ * built once (decision 067); undefined when there is no such business.
+ */
+export async function pageCompanyReviews(db: Db, companyId: string, q: Paging) {
+  const [row] = await reviewPageStatement(db).execute({
+    companyId,
+    limit: q.limit,
+    offset: offsetOf(q),
+  });
+  if (!row?.known) return undefined;
+  return { rows: reviewPartsOf(row.reviews), total: row.total };
 }
 
-/** One page of a business's shown reviews, newest first; `total` counts them all. */
-export async function pageCompanyReviews(db: Db, companyId: string, q: Paging) {
-  const where = and(eq(reviews.companyId, companyId), shown);
-  const [rows, [{ n }]] = await Promise.all([
-    reviewParts(db)
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { rows, total: n };
-}
+const reviewPageStatement = prepared('company_reviews_page', (db) => {
+  const companyId = sql`${sql.placeholder('companyId')}::uuid`;
+  return db
+    .select({
+      known: sql<boolean>`${companies.id} IS NOT NULL`,
+      total: sql<number>`(SELECT count(*)::int FROM ${reviews}
+        WHERE ${reviews.companyId} = ${companyId} AND ${reviews.hiddenAt} IS NULL)`,
+      reviews: reviewsJson(companyId, sql.placeholder('limit'), sql.placeholder('offset')),
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .leftJoin(companies, eq(companies.id, companyId));
+});
 
 /**
  * The `review` part of each booking's answer (registered on the event hub in app.ts): its shown
@@ -110,59 +118,43 @@ export function reviewsOfBookings(db: Db, userId: string, bookingIds: string[]) 
   );
 }
 
-/** The sum and count of each business's shown stars. */
-export async function ratingsOf(
-  db: Db,
-  companyIds: string[],
-): Promise<Map<string, { sum: number; count: number }>> {
-  const found = new Map<string, { sum: number; count: number }>();
-  if (companyIds.length === 0) return found;
-  const rows = await db
-    .select({
-      companyId: reviews.companyId,
-      sum: sql<number>`sum(${reviews.rating})::int`,
-      count: count(),
-    })
-    .from(reviews)
-    .where(and(inArray(reviews.companyId, companyIds), shown))
-    .groupBy(reviews.companyId);
-  for (const r of rows) found.set(r.companyId, { sum: Number(r.sum), count: r.count });
-  return found;
+/**
+ * A page (`limit` after `offset`) of the shown reviews of the business `companyId` names (a
+ * column of the caller's statement), newest first, with what the presenter shows beside each, as
+ * one JSON array: read over reviews_company_shown_idx inside the statement that reads the business
+ * (decision 067). reviewPartsOf reads it back.
+ */
+export function reviewsJson(
+  companyId: SQLWrapper,
+  limit: SQLWrapper,
+  offset: SQLWrapper = sql`0`,
+): SQL {
+  const parts = sql`json_build_object('review', ${rowJson(reviews, 'r')}, 'firstName', u.first_name,
+    'lastName', u.last_name, 'serviceName', b.service_name, 'visitDate', b.start_date)`;
+  return sql`(SELECT coalesce(json_agg(${parts} ORDER BY r.created_at DESC, r.id DESC), '[]'::json)
+    FROM (SELECT * FROM ${reviews} WHERE ${reviews.companyId} = ${companyId}
+        AND ${reviews.hiddenAt} IS NULL
+        ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC LIMIT ${limit} OFFSET ${offset}) r
+      LEFT JOIN ${users} u ON u.id = r.user_id
+      JOIN ${bookings} b ON b.id = r.booking_id)`;
 }
 
+/** The reviews firstReviewsJson read, as the presenter takes them. */
+export const reviewPartsOf = (json: unknown): ReviewParts[] =>
+  jsonValue<Record<string, unknown>[]>(json).map((p) => ({
+    review: rowFromJson<ReviewRow>(reviews, p.review as Record<string, unknown>),
+    firstName: p.firstName as string | null,
+    lastName: p.lastName as string | null,
+    serviceName: p.serviceName as string,
+    visitDate: p.visitDate as string,
+  }));
+
 /**
- * The first `limit` shown reviews of each business, newest first, in one statement: a lateral
- * read per business over reviews_company_shown_idx, so a list of businesses costs one query.
+ * The sum and count of the shown stars of the business `companyId` names, as one JSON object
+ * `{sum, count}`, read inside the statement that reads the business.
  */
-export async function firstReviewsOf(
-  db: Db,
-  companyIds: string[],
-  limit: number,
-): Promise<Map<string, ReviewParts[]>> {
-  const found = new Map<string, ReviewParts[]>();
-  if (companyIds.length === 0) return found;
-  const ids = sql.join(
-    companyIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    SELECT r.id
-    FROM unnest(ARRAY[${ids}]) AS c(id)
-    CROSS JOIN LATERAL (
-      SELECT ${reviews.id} AS id FROM ${reviews}
-      WHERE ${reviews.companyId} = c.id AND ${reviews.hiddenAt} IS NULL
-      ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC
-      LIMIT ${limit}
-    ) AS r`);
-  const reviewIds = rowsOf(result).map((r) => String(r.id));
-  if (reviewIds.length === 0) return found;
-  const rows = await reviewParts(db)
-    .where(inArray(reviews.id, reviewIds))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  for (const r of rows) {
-    const list = found.get(r.review.companyId) ?? [];
-    list.push(r);
-    found.set(r.review.companyId, list);
-  }
-  return found;
-}
+export const starsJson = (companyId: SQLWrapper): SQL =>
+  sql`(SELECT json_build_object('sum', coalesce(sum(${reviews.rating}), 0)::int, 'count', count(*)::int)
+    FROM ${reviews} WHERE ${reviews.companyId} = ${companyId} AND ${reviews.hiddenAt} IS NULL)`;
+
+export const starsOf = (json: unknown) => jsonValue<{ sum: number; count: number }>(json);

@@ -1,3 +1,4 @@
+import { publicRead } from '../../http/public-reads.ts';
 import {
   MSG_REVIEW_NOT_FOUND,
   reviewCreateSchema,
@@ -7,6 +8,11 @@ import {
   reviewReplySchema,
 } from '@slotmap/domain/reviews';
 import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
+import {
+  bookingReviewViewSchema,
+  reviewPageViewSchema,
+  reviewViewSchema,
+} from '@slotmap/domain/review-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,7 +25,7 @@ import {
 } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { sendPageView } from '../../http/paging.ts';
-import { companyExists, pageCompanyReviews, reviewsOfBookings } from './data.ts';
+import { pageCompanyReviews, reviewsOfBookings } from './data.ts';
 import { createReview, editReview, hideReview, replyToReview } from './mutations.ts';
 import { presentReview } from './present.ts';
 
@@ -33,6 +39,7 @@ function knownId(id: string, msg: string): string {
 }
 
 const MSG_COMPANY_NOT_FOUND = 'Company not found';
+const reviewAnswer = { response: { 200: reviewViewSchema } };
 
 /** Verified reviews (docs/api-reviews.md, decision 058). */
 export const reviewRoutes =
@@ -44,7 +51,10 @@ export const reviewRoutes =
 
     app.post(
       '/reviews',
-      { preHandler: auth, schema: { body: reviewCreateSchema } },
+      {
+        preHandler: auth,
+        schema: { body: reviewCreateSchema, response: { 201: reviewViewSchema } },
+      },
       async (request, reply) => {
         const me = caller(request);
         const parts = await createReview(ctx.db, me, request.body, ctx.clock());
@@ -54,7 +64,7 @@ export const reviewRoutes =
 
     app.put(
       '/reviews/:id',
-      { preHandler: auth, schema: { params: idParams, body: reviewEditSchema } },
+      { preHandler: auth, schema: { params: idParams, body: reviewEditSchema, ...reviewAnswer } },
       async (request) => {
         const me = caller(request);
         const id = knownId(request.params.id, MSG_REVIEW_NOT_FOUND);
@@ -64,7 +74,7 @@ export const reviewRoutes =
 
     app.post(
       '/reviews/:id/reply',
-      { preHandler: auth, schema: { params: idParams, body: reviewReplySchema } },
+      { preHandler: auth, schema: { params: idParams, body: reviewReplySchema, ...reviewAnswer } },
       async (request) => {
         const me = caller(request);
         const id = knownId(request.params.id, MSG_REVIEW_NOT_FOUND);
@@ -75,7 +85,7 @@ export const reviewRoutes =
 
     app.put(
       '/reviews/:id/hide',
-      { preHandler: admin, schema: { params: idParams, body: reviewHideSchema } },
+      { preHandler: admin, schema: { params: idParams, body: reviewHideSchema, ...reviewAnswer } },
       async (request) => {
         const me = caller(request);
         const id = knownId(request.params.id, MSG_REVIEW_NOT_FOUND);
@@ -88,7 +98,10 @@ export const reviewRoutes =
     // The caller's own review of one of their bookings (null when there is none yet).
     app.get(
       '/reviews/booking/:id',
-      { preHandler: auth, schema: { params: idParams } },
+      {
+        preHandler: auth,
+        schema: { params: idParams, response: { 200: bookingReviewViewSchema } },
+      },
       async (request) => {
         const me = caller(request);
         const id = knownId(request.params.id, MSG_BOOKING_NOT_FOUND);
@@ -99,14 +112,22 @@ export const reviewRoutes =
 
     app.get(
       '/company/:id/reviews',
-      { preHandler: viewer, schema: { params: idParams, querystring: reviewPagingSchema } },
+      {
+        preHandler: viewer,
+        config: publicRead,
+        schema: {
+          params: idParams,
+          querystring: reviewPagingSchema,
+          response: { 200: reviewPageViewSchema },
+        },
+      },
       async (request, reply) => {
         const id = knownId(request.params.id, MSG_COMPANY_NOT_FOUND);
-        if (!(await companyExists(ctx.db, id))) throw notFound(MSG_COMPANY_NOT_FOUND);
-        const { rows, total } = await pageCompanyReviews(ctx.db, id, request.query);
+        const page = await pageCompanyReviews(ctx.db, id, request.query);
+        if (!page) throw notFound(MSG_COMPANY_NOT_FOUND);
         const me = viewerOf(request);
-        const items = rows.map((r) => presentReview(r, me));
-        return sendPageView(reply, items, total, request.query);
+        const items = page.rows.map((r) => presentReview(r, me));
+        return sendPageView(reply, items, page.total, request.query);
       },
     );
   };

@@ -2,6 +2,7 @@ import type { CompanyView } from '@slotmap/domain/company-view';
 import { defaultStoreHours } from '@slotmap/domain/hours';
 import { describe, expect, it } from 'vitest';
 import { expandSchemaOrg, SCHEMA_ORG, value, values } from '../../test/json-ld.ts';
+import { schemaOrgIssues } from '../../test/schema-org.ts';
 import { companyHead, headHtml } from './present.ts';
 
 const URL_BASE = 'https://slotmap.example';
@@ -142,5 +143,60 @@ describe('the business as schema.org LocalBusiness', () => {
     expect(values(business, 'description')).toEqual([]);
     expect(values(business, 'telephone')).toEqual([]);
     expect(values(business, 'sameAs')).toEqual([]);
+  });
+});
+
+describe('the business JSON-LD by schema.org’s vocabulary', () => {
+  const jsonLd = (c: CompanyView) => companyHead(c, URL_BASE).jsonLd as Record<string, unknown>;
+  const rated = company({
+    rating: { average: 4.333333, count: 3 },
+    social: {
+      facebook: 'https://facebook.com/maple',
+      twitter: 'https://x.com/maple',
+      linkedin: '',
+      instagram: 'https://instagram.com/maple',
+    },
+  });
+
+  it('passes a schema.org validator: known types and properties, each value of a type it takes', async () => {
+    expect(await schemaOrgIssues(jsonLd(company()))).toEqual([]);
+    expect(await schemaOrgIssues(jsonLd(rated))).toEqual([]);
+  });
+
+  it('would fail on a type schema.org does not have', async () => {
+    const issues = await schemaOrgIssues({ ...jsonLd(rated), '@type': 'LocalBusinessPlace' });
+    expect(issues).toContain('ERROR: Type "LocalBusinessPlace" is not a valid schema.org type');
+  });
+
+  it('would fail on a property the type does not have, however deep', async () => {
+    const business = jsonLd(rated);
+    const address = { ...(business.address as object), floor: '5' };
+    const issues = await schemaOrgIssues({
+      ...business,
+      openingHour: 'Mo-Fr 09:00-17:00',
+      address,
+    });
+    expect(issues).toEqual([
+      'WARNING: Property "openingHour" for type "LocalBusiness" is not supported by the schema.org specification',
+      'WARNING: Property "floor" for type "PostalAddress" is not supported by the schema.org specification',
+    ]);
+  });
+
+  it('would fail on a value of a type its property does not take', async () => {
+    const business = jsonLd(rated);
+    const rating = { ...(business.aggregateRating as object), reviewCount: 'three' };
+    const issues = await schemaOrgIssues({
+      ...business,
+      geo: '43.6487,-79.3817',
+      sameAs: ['facebook.com/maple'],
+      aggregateRating: rating,
+    });
+    expect(issues).toEqual([
+      // What search engines require of a rating, which the validator knows too.
+      'ERROR: One of the following conditions needs to be met: Required attribute "ratingCount" is missing or Invalid type for attribute "reviewCount"',
+      'LocalBusiness.geo: "43.6487,-79.3817" is not one of GeoCoordinates, GeoShape',
+      'LocalBusiness.aggregateRating.reviewCount: "three" is not one of Integer',
+      'LocalBusiness.sameAs: "facebook.com/maple" is not one of URL',
+    ]);
   });
 });

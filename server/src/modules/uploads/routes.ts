@@ -1,3 +1,4 @@
+import { uploadViewSchema } from '@slotmap/domain/account-view';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,13 +24,17 @@ export const uploadRoutes =
     const key = uploadKey(ctx.config.jwtSecret);
     const sign = uploadUrlSigner(ctx.config.jwtSecret, ctx.clock);
 
-    app.post('/uploads', { preHandler: auth }, async (request, reply) => {
-      const me = caller(request);
-      await ctx.limiter.take(`upload:${me.id}`, ctx.config.rateLimits.uploads);
-      const file = await uploadedFile(request);
-      const row = await saveUpload(ctx.db, ctx.config.dataDir, me.id, file);
-      return reply.status(201).send(presentUpload(row, sign));
-    });
+    app.post(
+      '/uploads',
+      { preHandler: auth, schema: { response: { 201: uploadViewSchema } } },
+      async (request, reply) => {
+        const me = caller(request);
+        await ctx.limiter.take(`upload:${me.id}`, ctx.config.rateLimits.uploads);
+        const file = await uploadedFile(request);
+        const row = await saveUpload(ctx.db, ctx.config.dataDir, me.id, file);
+        return reply.status(201).send(presentUpload(row, sign));
+      },
+    );
 
     // Only signed addresses are served (decision 025): the answers that show an image to someone
     // allowed to see it sign it for them; nobody else can make a signature.

@@ -1,3 +1,9 @@
+import {
+  waitlistCompanyListViewSchema,
+  waitlistEntryListViewSchema as entries,
+  waitlistEntryViewSchema as entry,
+} from '@slotmap/domain/waitlist-view';
+import { msgAnswer } from '../../http/answers.ts';
 import { pagingSchema } from '@slotmap/domain/paging';
 import {
   newWaitlistEntrySchema,
@@ -59,7 +65,10 @@ export const waitlistRoutes =
 
     app.post(
       '/waitlist',
-      { preHandler: auth, schema: { body: newWaitlistEntrySchema } },
+      {
+        preHandler: auth,
+        schema: { body: newWaitlistEntrySchema, response: { 200: entry, 201: entry } },
+      },
       async (request, reply) => {
         const { id, created } = await joinWaitlist(
           ctx.db,
@@ -73,7 +82,10 @@ export const waitlistRoutes =
 
     app.put(
       '/waitlist/:id',
-      { preHandler: auth, schema: { params: idParams, body: waitlistUpdateSchema } },
+      {
+        preHandler: auth,
+        schema: { params: idParams, body: waitlistUpdateSchema, response: { 200: entry } },
+      },
       async (request) => {
         await updateEntry(ctx.db, caller(request), request.params.id, request.body, ctx.clock());
         return presentOne(request.params.id);
@@ -82,7 +94,7 @@ export const waitlistRoutes =
 
     app.delete(
       '/waitlist/:id',
-      { preHandler: auth, schema: { params: idParams } },
+      { preHandler: auth, schema: { params: idParams, ...msgAnswer } },
       async (request) => {
         await leaveEntry(
           ctx.db,
@@ -97,7 +109,7 @@ export const waitlistRoutes =
 
     app.delete(
       '/waitlist/user/:userId/company/:companyId/day/:day/period/:period',
-      { preHandler: auth, schema: { params: userCellParams } },
+      { preHandler: auth, schema: { params: userCellParams, ...msgAnswer } },
       async (request) => {
         const { userId, companyId, day, period } = request.params;
         await leaveCell(
@@ -115,7 +127,10 @@ export const waitlistRoutes =
 
     app.get(
       '/waitlist/user/:userId',
-      { preHandler: auth, schema: { params: userParams, querystring: pagingSchema } },
+      {
+        preHandler: auth,
+        schema: { params: userParams, querystring: pagingSchema, response: { 200: entries } },
+      },
       async (request, reply) => {
         const me = caller(request);
         ownLists(request.params.userId, me.id);
@@ -126,7 +141,7 @@ export const waitlistRoutes =
 
     app.get(
       '/waitlist/user/:userId/company/:companyId',
-      { preHandler: auth, schema: { params: userCompanyParams } },
+      { preHandler: auth, schema: { params: userCompanyParams, response: { 200: entries } } },
       async (request) => {
         const me = caller(request);
         ownLists(request.params.userId, me.id);
@@ -137,7 +152,14 @@ export const waitlistRoutes =
 
     app.get(
       '/waitlist/user/:userId/companies',
-      { preHandler: auth, schema: { params: userParams, querystring: pagingSchema } },
+      {
+        preHandler: auth,
+        schema: {
+          params: userParams,
+          querystring: pagingSchema,
+          response: { 200: waitlistCompanyListViewSchema },
+        },
+      },
       async (request, reply) => {
         const me = caller(request);
         ownLists(request.params.userId, me.id);
@@ -149,7 +171,10 @@ export const waitlistRoutes =
 
     app.put(
       '/waitlist/company/:companyId',
-      { preHandler: auth, schema: { params: companyParams, body: waitlistDialogSchema } },
+      {
+        preHandler: auth,
+        schema: { params: companyParams, body: waitlistDialogSchema, response: { 200: entries } },
+      },
       async (request) => {
         const me = caller(request);
         const now = ctx.clock();
@@ -167,7 +192,10 @@ export const waitlistRoutes =
 
     app.get(
       '/waitlist/company/:companyId/day/:day/period/:period',
-      { preHandler: auth, schema: { params: cellParams, querystring: pagingSchema } },
+      {
+        preHandler: auth,
+        schema: { params: cellParams, querystring: pagingSchema, response: { 200: entries } },
+      },
       async (request, reply) => {
         const { companyId, day, period } = request.params;
         const company = await findCompany(ctx.db, knownId(companyId, MSG_COMPANY_NOT_FOUND));

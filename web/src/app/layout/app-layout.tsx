@@ -1,5 +1,5 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useT } from '../../lib/i18n/use-t.tsx';
@@ -24,10 +24,8 @@ const SCROLLBAR_OFFSET_CLASS = 'right-scroll-bar-position';
  */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const collapsed = useMediaQuery(`(max-width: ${NAV_BREAKPOINT - 1}px)`) ?? false;
   const resizing = useWindowResizing();
   const { pathname } = useLocation();
-  const t = useT(appMessages);
 
   // Choosing a page in the collapsed menu closes it.
   useEffect(() => {
@@ -43,23 +41,47 @@ export function AppLayout() {
       <header className={`${classes.header} ${SCROLLBAR_OFFSET_CLASS}`}>
         <AppHeader navOpened={opened} onToggleNav={toggle} />
       </header>
-      <nav
-        id="side-navigation"
-        className={classes.navbar}
-        aria-label={t('app.nav.label')}
-        // A closed menu is off screen: keep it out of the tab order and the accessibility tree.
-        inert={collapsed && !opened}
-      >
-        <SideNav />
-      </nav>
-      <main className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <SideNavPanel opened={opened} />
+      <PageArea />
     </div>
   );
 }
+
+/** The side navigation, kept out of the tab order while it is collapsed and closed. */
+function SideNavPanel({ opened }: { opened: boolean }) {
+  // Read here, not in AppLayout: the answer comes in an effect after hydration, and a layout
+  // redrawn for it would make React hydrate the page below at once, in one long task (decision
+  // 068).
+  const collapsed = useMediaQuery(`(max-width: ${NAV_BREAKPOINT - 1}px)`) ?? false;
+  const t = useT(appMessages);
+  return (
+    <nav
+      id="side-navigation"
+      className={classes.navbar}
+      aria-label={t('app.nav.label')}
+      // A closed menu is off screen: keep it out of the tab order and the accessibility tree.
+      inert={collapsed && !opened}
+    >
+      <SideNav />
+    </nav>
+  );
+}
+
+/**
+ * The page. Memoised: whatever the layout redraws (the menu opening, a resize) never reaches the
+ * page's Suspense boundary, which on a page the server drew is hydrated in small steps while the
+ * browser stays free; an update reaching it before that is done makes React hydrate the whole page
+ * at once (decision 068).
+ */
+const PageArea = memo(function PageArea() {
+  return (
+    <main className={classes.main}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+});
 
 /** True while the window is resized and shortly after, so the layouts swap without sliding. */
 function useWindowResizing() {

@@ -1,6 +1,6 @@
 import { NumberInput, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CHANGE_CUTOFF_MAX } from '@slotmap/domain/reschedule';
+import { CHANGE_CUTOFF_MAX } from '@slotmap/domain/change-cutoff';
 import type { CompanyFormValues } from '../company-form/company-values.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { changeClosedMessage, withinCutoff } from '@slotmap/domain/reschedule';
+import { changeClosedMessage, withinCutoff } from '@slotmap/domain/change-cutoff';
 
 /** Who is looking at a booking, as far as moving it goes. */
 export type MoverSide = 'customer' | 'business';

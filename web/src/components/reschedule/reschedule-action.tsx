@@ -2,9 +2,15 @@ import { Button, type ButtonProps, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useCompany } from '../../lib/companies.ts';
+import { useOpenedOnce } from '../../lib/opened-once.ts';
 import { changeClosedNote, moverSide } from './change-policy.ts';
-import { RescheduleDialog } from './reschedule-dialog.tsx';
+
+// The dialog (Modal, the slot grid) loads when Reschedule is first pressed (decision 068).
+const RescheduleDialog = lazy(async () => ({
+  default: (await import('./reschedule-dialog.tsx')).RescheduleDialog,
+}));
 
 interface RescheduleActionProps {
   booking: BookingView;
@@ -39,6 +45,7 @@ export function useChangeClosed(booking: BookingView, userId: string, now: Date)
 export function RescheduleAction({ booking, userId, now, size, className }: RescheduleActionProps) {
   const { side, pending, note: closed } = useChangeClosed(booking, userId, now);
   const [opened, { open, close }] = useDisclosure(false);
+  const wanted = useOpenedOnce(opened);
   // Until the policy is known the button waits.
   if (!side || pending) return null;
   if (closed)
@@ -65,7 +72,11 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
       >
         Reschedule
       </Button>
-      <RescheduleDialog booking={booking} opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <RescheduleDialog booking={booking} opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,11 @@
 import type { WaitlistCompanyView } from '@slotmap/domain/waitlists';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../lib/auth.ts';
-import { WaitlistDialog } from './waitlist-dialog.tsx';
+
+// The dialog (Modal, the grid, its checks) loads when Edit is first pressed (decision 068).
+const WaitlistDialog = lazy(async () => ({
+  default: (await import('./waitlist-dialog.tsx')).WaitlistDialog,
+}));
 
 /**
  * Edit on a list of the person's waitlists: `edit` opens the waitlist dialog for one business,
@@ -12,7 +16,14 @@ export function useWaitlistEditor() {
   const [editing, setEditing] = useState<WaitlistCompanyView['company'] | null>(null);
   const dialog =
     user && editing ? (
-      <WaitlistDialog opened onClose={() => setEditing(null)} company={editing} userId={user._id} />
+      <Suspense fallback={null}>
+        <WaitlistDialog
+          opened
+          onClose={() => setEditing(null)}
+          company={editing}
+          userId={user._id}
+        />
+      </Suspense>
     ) : null;
   return { edit: setEditing, dialog };
 }

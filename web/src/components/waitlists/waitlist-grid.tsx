@@ -1,7 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
 import { PERIODS } from '@slotmap/domain/slots';
-import { cellIsOpen, cellKey } from '@slotmap/domain/waitlists';
+import { cellIsOpen, cellKey } from '@slotmap/domain/waitlist-cells';
 import { IconCheck } from '@tabler/icons-react';
 import { PERIOD_NAMES } from './waitlist-cells.ts';
 import classes from './waitlists.module.css';

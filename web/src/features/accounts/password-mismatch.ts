@@ -1,5 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/constants';
 import { readMessage } from '../../lib/i18n/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 

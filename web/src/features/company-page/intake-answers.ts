@@ -6,7 +6,7 @@ import {
 } from '@slotmap/domain/bookings';
 import type { IntakeFieldView, IntakeOptionView } from '@slotmap/domain/company-view';
 import { type AnswerToSave, canBeReused, savedAnswerFor } from '@slotmap/domain/saved-answers';
-import { SLIDER_MIN, sliderRange } from '@slotmap/domain/services';
+import { SLIDER_MIN, sliderRange } from '@slotmap/domain/intake-fields';
 import type { SavedIntakeAnswer } from '../../lib/auth.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Weekday } from '@slotmap/domain/hours';
 import type { Period } from '@slotmap/domain/slots';
-import { cellKey } from '@slotmap/domain/waitlists';
+import { cellKey } from '@slotmap/domain/waitlist-cells';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {

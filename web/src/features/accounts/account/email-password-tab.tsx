@@ -1,19 +1,23 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { changePasswordSchema } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { signIn, type User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { changePassword } from '../data/auth-calls.ts';
 import { toastPasswordMismatch } from '../password-mismatch.ts';
 
+const validatePassword = lazySchemaResolver(
+  async () => (await import('@slotmap/domain/accounts')).changePasswordSchema,
+);
+
 /** E-mail (read-only) and a new password with its confirmation: POST /api/users/me. */
 export function EmailPasswordTab({ user }: { user: User }) {
   const form = useForm({
     initialValues: { email: user.email, password: '', password2: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validate: validatePassword,
   });
   const mutation = useMutation({
     mutationFn: changePassword,

@@ -27,7 +27,8 @@ describe('/account', () => {
 
     const tab = await screen.findByRole('tab', { name: 'Contact Info' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('Ada');
+    // Each tab's code loads when it is shown.
+    expect(((await screen.findByLabelText(/First Name/)) as HTMLInputElement).value).toBe('Ada');
   });
 
   it('opens the appointment history from its hash', async () => {
@@ -49,7 +50,7 @@ describe('/account', () => {
 
     const tab = await screen.findByRole('tab', { name: 'Email & Password' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);
   });
@@ -61,7 +62,7 @@ describe('/account', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Delete Account' }));
 
     expect(router.state.location.hash).toBe('#delete-account');
-    expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete My Account' })).toBeTruthy();
   });
 
   it('stores the fresh token after a password change', async () => {

@@ -1,19 +1,39 @@
 import { Container, Group, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { ACCOUNT_TABS, tabFromHash } from '../account/account-tabs.ts';
-import { AppointmentHistoryTab } from '../account/appointment-history-tab.tsx';
-import { WaitlistManagerTab } from '../account/waitlist-manager-tab.tsx';
-import { ContactInfoTab } from '../account/contact-info-tab.tsx';
-import { DeleteAccountTab } from '../account/delete-account-tab.tsx';
-import { EmailPasswordTab } from '../account/email-password-tab.tsx';
-import { IntegrationsTab } from '../account/integrations-tab.tsx';
-import { SignoutTab } from '../account/signout-tab.tsx';
-import { RemindersTab } from '../account/reminders-tab.tsx';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice.tsx';
+
+// Each tab's code loads when the tab is shown: the page opens on one of eight, and they bring
+// forms, their schemas, calendars, dialogs and lists (decision 068).
+const EmailPasswordTab = lazy(async () => ({
+  default: (await import('../account/email-password-tab.tsx')).EmailPasswordTab,
+}));
+const ContactInfoTab = lazy(async () => ({
+  default: (await import('../account/contact-info-tab.tsx')).ContactInfoTab,
+}));
+const RemindersTab = lazy(async () => ({
+  default: (await import('../account/reminders-tab.tsx')).RemindersTab,
+}));
+const AppointmentHistoryTab = lazy(async () => ({
+  default: (await import('../account/appointment-history-tab.tsx')).AppointmentHistoryTab,
+}));
+const WaitlistManagerTab = lazy(async () => ({
+  default: (await import('../account/waitlist-manager-tab.tsx')).WaitlistManagerTab,
+}));
+const IntegrationsTab = lazy(async () => ({
+  default: (await import('../account/integrations-tab.tsx')).IntegrationsTab,
+}));
+const DeleteAccountTab = lazy(async () => ({
+  default: (await import('../account/delete-account-tab.tsx')).DeleteAccountTab,
+}));
+const SignoutTab = lazy(async () => ({
+  default: (await import('../account/signout-tab.tsx')).SignoutTab,
+}));
 
 const TOUR: TourStep[] = [
   {
@@ -65,28 +85,44 @@ export function AccountPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="email-password" data-tour="account-panel">
-          <EmailPasswordTab user={user} />
+          <Suspense fallback={<PageLoader />}>
+            <EmailPasswordTab user={user} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="contact-info" data-tour="account-panel">
-          <ContactInfoTab user={user} />
+          <Suspense fallback={<PageLoader />}>
+            <ContactInfoTab user={user} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="reminders" data-tour="account-panel">
-          <RemindersTab user={user} />
+          <Suspense fallback={<PageLoader />}>
+            <RemindersTab user={user} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="appointment-history" data-tour="account-panel">
-          <AppointmentHistoryTab />
+          <Suspense fallback={<PageLoader />}>
+            <AppointmentHistoryTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="waitlist-manager" data-tour="account-panel">
-          <WaitlistManagerTab />
+          <Suspense fallback={<PageLoader />}>
+            <WaitlistManagerTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="integrations" data-tour="account-panel">
-          <IntegrationsTab />
+          <Suspense fallback={<PageLoader />}>
+            <IntegrationsTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="delete-account" data-tour="account-panel">
-          <DeleteAccountTab />
+          <Suspense fallback={<PageLoader />}>
+            <DeleteAccountTab />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="signout" data-tour="account-panel">
-          <SignoutTab />
+          <Suspense fallback={<PageLoader />}>
+            <SignoutTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,6 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { registerFormSchema, registerSchema } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
 import { useLocation } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
@@ -10,6 +9,7 @@ import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
 import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { TermsLinks } from '../components/terms-links.tsx';
 import { register } from '../data/auth-calls.ts';
 import { useSignInCall } from '../data/use-sign-in-call.ts';
@@ -18,9 +18,12 @@ import { readSignUpState } from '../navigation-state.ts';
 import { toastPasswordMismatch } from '../password-mismatch.ts';
 import { validReferral } from '../referral.ts';
 
+// The schemas (and zod with them) load when the form is first checked (decision 045); their
+// English messages are read in the page's language (decision 069).
+const loadSchemas = () => import('@slotmap/domain/accounts');
 const validateSignUp = translatedErrors(
   accountRules,
-  schemaResolver(registerFormSchema, { sync: true }),
+  lazySchemaResolver(async () => (await loadSchemas()).registerFormSchema),
 );
 
 /**
@@ -49,7 +52,8 @@ export function CreateAccountPage() {
 
   const submit = form.onSubmit(
     // registerSchema keeps the call's fields: the confirmation never leaves the browser.
-    (values) => mutation.mutate(registerSchema.parse({ ...values, language })),
+    async (values) =>
+      mutation.mutate((await loadSchemas()).registerSchema.parse({ ...values, language })),
     focusingFirstError(toastPasswordMismatch),
   );
 

@@ -1,10 +1,11 @@
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { newPasswordFormSchema, PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
+import { PASSWORDS_DO_NOT_MATCH } from '@slotmap/domain/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { signOut } from '../../../lib/auth.ts';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { readMessage, translatedErrors } from '../../../lib/i18n/form-errors.ts';
@@ -16,7 +17,7 @@ import { accountRules, accountsMessages } from '../messages.ts';
 
 const validateNewPassword = translatedErrors(
   accountRules,
-  schemaResolver(newPasswordFormSchema, { sync: true }),
+  lazySchemaResolver(async () => (await import('@slotmap/domain/accounts')).newPasswordFormSchema),
 );
 
 /** /reset/:token: choose a new password with the link from the reset e-mail. */

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { MIN_SEARCH_LENGTH } from '@slotmap/domain/paging';
+import { MIN_SEARCH_LENGTH } from '@slotmap/domain/constants';
 import { IconSearch } from '@tabler/icons-react';
 
 interface SearchBoxProps {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@slotmap/domain/constants';
-import { MIN_SEARCH_LENGTH } from '@slotmap/domain/paging';
+import { MIN_SEARCH_LENGTH } from '@slotmap/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { companiesKey } from '../../../lib/companies.ts';
 

@@ -1,7 +1,9 @@
-import { Anchor, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import {
   ADMIN_TABS,
@@ -10,12 +12,27 @@ import {
   adminTabFrom,
   tabOfPath,
 } from '../admin-tabs.ts';
-import { AllBusinessTab } from '../components/all-business-tab.tsx';
-import { BusinessListTab } from '../components/business-list-tab.tsx';
-import { ClaimsTab } from '../components/claims-tab.tsx';
-import { FeaturedTab } from '../components/featured-tab.tsx';
-import { TransferredClaimsTab } from '../components/transferred-claims-tab.tsx';
-import { UsersTab } from '../components/users-tab.tsx';
+
+// Each tab's code loads when the tab is shown: the page opens on one of seven, and they bring
+// tables, dialogs, forms and their schemas (decision 068).
+const BusinessListTab = lazy(async () => ({
+  default: (await import('../components/business-list-tab.tsx')).BusinessListTab,
+}));
+const ClaimsTab = lazy(async () => ({
+  default: (await import('../components/claims-tab.tsx')).ClaimsTab,
+}));
+const TransferredClaimsTab = lazy(async () => ({
+  default: (await import('../components/transferred-claims-tab.tsx')).TransferredClaimsTab,
+}));
+const AllBusinessTab = lazy(async () => ({
+  default: (await import('../components/all-business-tab.tsx')).AllBusinessTab,
+}));
+const FeaturedTab = lazy(async () => ({
+  default: (await import('../components/featured-tab.tsx')).FeaturedTab,
+}));
+const UsersTab = lazy(async () => ({
+  default: (await import('../components/users-tab.tsx')).UsersTab,
+}));
 
 const TOUR: TourStep[] = [
   {
@@ -74,12 +91,14 @@ export function SuperAdminPage() {
         </Group>
         <Tabs value={tab} onChange={(v) => v && show(v as AdminTab)} keepMounted={false}>
           {narrow ? (
-            <Select
+            <DeferredSelect
               label="Section"
               data={listed.map((t) => ({ value: t.value, label: t.label }))}
               value={tab}
               allowDeselect={false}
-              onChange={(v) => v && show(v as AdminTab)}
+              onChange={(v) => {
+                if (v) show(v as AdminTab);
+              }}
               mb="md"
               data-tour="admin-tabs"
             />
@@ -94,7 +113,7 @@ export function SuperAdminPage() {
           )}
           {listed.map((t) => (
             <Tabs.Panel key={t.value} value={t.value} data-tour="admin-panel">
-              {panels[t.value]()}
+              <Suspense fallback={<PageLoader />}>{panels[t.value]()}</Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

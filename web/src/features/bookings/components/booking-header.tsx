@@ -1,6 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '../../../lib/booking-format.ts';
@@ -45,6 +44,12 @@ function CompanyName({ company }: { company: BookingView['company'] }) {
   );
 }
 
+/** 'Nov 28, 2026', on the reader's own clock. */
+const shortDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(iso),
+  );
+
 /**
  * The service, the business (a link to its page), the status and, while allowed, the reschedule
  * and cancel actions.
@@ -65,7 +70,7 @@ export function BookingHeader({ booking, status, canCancel, reschedule }: Bookin
             </Badge>
             {booking.cancelled_at && (
               <Text fz="sm" c="dimmed" component="time" dateTime={booking.cancelled_at}>
-                on {dayjs(booking.cancelled_at).format('MMM D, YYYY')}
+                on {shortDate(booking.cancelled_at)}
               </Text>
             )}
           </Group>

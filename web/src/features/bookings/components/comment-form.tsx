@@ -1,23 +1,27 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { ATTACHMENTS_MAX, COMMENT_MAX, newCommentSchema } from '@slotmap/domain/bookings';
+import { useForm } from '@mantine/form';
+import { ATTACHMENTS_MAX, COMMENT_MAX } from '@slotmap/domain/booking-limits';
 import { IconSend } from '@tabler/icons-react';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { type NewComment, useAddComment } from '../data/bookings.ts';
+
+// The comment's schema (and zod with it) loads when a comment is first sent (decision 045).
+const loadSchema = async () => (await import('@slotmap/domain/bookings')).newCommentSchema;
 
 /** The comment box: required text, up to five images, Send. The thread updates from the answer. */
 export function CommentForm({ bookingId }: { bookingId: string }) {
   const add = useAddComment(bookingId);
   const form = useForm<NewComment>({
     initialValues: { text: '', UploadImage: [] },
-    validate: schemaResolver(newCommentSchema, { sync: true }),
+    validate: lazySchemaResolver(loadSchema),
   });
 
   const submit = form.onSubmit(
-    (values) =>
-      add.mutate(newCommentSchema.parse(values), {
+    async (values) =>
+      add.mutate((await loadSchema()).parse(values), {
         onSuccess: () => {
           notify('Booking Comment Added');
           form.reset();

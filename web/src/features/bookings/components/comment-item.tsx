@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { CommentView } from '@slotmap/domain/booking-view';
 import { IconTrash } from '@tabler/icons-react';
 import { commentTime } from '../../../lib/booking-format.ts';
 import { ImageThumbnails } from './image-thumbnails.tsx';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 
 /** Spec §9: avatars are 50 px. */
 const AVATAR_PX = 50;
@@ -46,7 +47,7 @@ export function CommentItem({ comment, timeZone, onRemove, removing }: CommentIt
       </Stack>
       {/* Beside the comment, not in its name row: the row keeps one height with or without it. */}
       {onRemove && (
-        <Tooltip label="Remove comment">
+        <DeferredTooltip label="Remove comment">
           <ActionIcon
             variant="subtle"
             color="red"
@@ -57,7 +58,7 @@ export function CommentItem({ comment, timeZone, onRemove, removing }: CommentIt
           >
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { REVIEW_TEXT_MAX, type ReviewView } from '@slotmap/domain/reviews';
+import { REVIEW_TEXT_MAX } from '@slotmap/domain/review-rules';
+import type { ReviewView } from '@slotmap/domain/review-view';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useOwnReview, useSaveReview } from '../data/reviews.ts';

@@ -1,4 +1,4 @@
-import type { ReviewView } from '@slotmap/domain/reviews';
+import type { ReviewView } from '@slotmap/domain/review-view';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companiesKey } from '../../../lib/companies.ts';

@@ -1,6 +1,6 @@
 import { Button, Container, Grid, Group, Stack } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
+import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/booking-limits';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import type { CompanyView, PageView } from '@slotmap/domain/company-view';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
-import { MAX_PAGE_LIMIT } from '@slotmap/domain/paging';
+import { MAX_PAGE_LIMIT } from '@slotmap/domain/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companiesKey } from '../../../lib/companies.ts';

@@ -10,18 +10,24 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { IconGift, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useOpenedOnce } from '../../../lib/opened-once.ts';
 import { useBusinessPage } from '../data/companies.ts';
-import { AddBusinessModal } from './add-business-modal.tsx';
 import { BusinessCard } from './business-card.tsx';
 import { ListGrid } from '../../../components/lists.tsx';
+
+// The form (its fields, address search, category selects and schema) loads when Add Business is
+// first pressed (decision 068).
+const AddBusinessModal = lazy(async () => ({
+  default: (await import('./add-business-modal.tsx')).AddBusinessModal,
+}));
 
 const FREE_MONTH_TEXT = 'you can use 1 free month once for a single business';
 
@@ -32,6 +38,7 @@ export function BusinessManagerPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [adding, { open, close }] = useDisclosure(false);
+  const addedOnce = useOpenedOnce(adding);
   const list = useBusinessPage(page, debounced);
   const items = list.data?.items ?? [];
 
@@ -44,7 +51,7 @@ export function BusinessManagerPage() {
               Business Manager
             </Title>
             <Group gap="xs">
-              <Tooltip label={FREE_MONTH_TEXT} multiline w={240}>
+              <DeferredTooltip label={FREE_MONTH_TEXT} multiline w={240}>
                 <Badge
                   size="lg"
                   variant="light"
@@ -53,7 +60,7 @@ export function BusinessManagerPage() {
                 >
                   Free Months: {user?.free_months ?? 0}
                 </Badge>
-              </Tooltip>
+              </DeferredTooltip>
               <Text fz="xs" c="dimmed">
                 {FREE_MONTH_TEXT}
               </Text>
@@ -116,7 +123,11 @@ export function BusinessManagerPage() {
           onChange={setPage}
         />
       </Stack>
-      <AddBusinessModal opened={adding} onClose={close} />
+      {addedOnce && (
+        <Suspense fallback={null}>
+          <AddBusinessModal opened={adding} onClose={close} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG_BUFFER_AFTER, MSG_HORIZON } from '@slotmap/domain/booking-rules';
+import { MSG_BUFFER_AFTER, MSG_HORIZON } from '@slotmap/domain/booking-rules-schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

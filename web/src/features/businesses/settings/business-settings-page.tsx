@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   Paper,
-  Select,
   Stack,
   Tabs,
   Text,
@@ -14,24 +13,42 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useCompany } from '../data/companies.ts';
 import { readBusinessPageState } from '../navigation-state.ts';
-import { AppointmentsTab } from './appointments-tab.tsx';
 import { BusinessSwitcher } from './business-switcher.tsx';
-import { BookingCalendarsTab } from '../calendars/booking-calendars-tab.tsx';
-import { FeatureListingTab } from '../listings/feature-listing-tab.tsx';
-import { DeleteTab } from './delete-tab.tsx';
-import { HoursTab } from '../../../components/company-settings/hours-tab.tsx';
-import { InfoTab } from '../../../components/company-settings/info-tab.tsx';
 import { NotYourBusiness } from './not-your-business.tsx';
 import { SETTINGS_TABS, type SettingsTab, tabFromState } from './settings-tabs.ts';
-import { ServicesTab } from './services-tab.tsx';
+
+// Each tab's code loads when the tab is shown: the page opens on one of seven, and they bring
+// forms and their schemas, hours and closures editors, calendars and payments (decision 068).
+const AppointmentsTab = lazy(async () => ({
+  default: (await import('./appointments-tab.tsx')).AppointmentsTab,
+}));
+const ServicesTab = lazy(async () => ({
+  default: (await import('./services-tab.tsx')).ServicesTab,
+}));
+const HoursTab = lazy(async () => ({
+  default: (await import('../../../components/company-settings/hours-tab.tsx')).HoursTab,
+}));
+const InfoTab = lazy(async () => ({
+  default: (await import('../../../components/company-settings/info-tab.tsx')).InfoTab,
+}));
+const BookingCalendarsTab = lazy(async () => ({
+  default: (await import('../calendars/booking-calendars-tab.tsx')).BookingCalendarsTab,
+}));
+const FeatureListingTab = lazy(async () => ({
+  default: (await import('../listings/feature-listing-tab.tsx')).FeatureListingTab,
+}));
+const DeleteTab = lazy(async () => ({
+  default: (await import('./delete-tab.tsx')).DeleteTab,
+}));
 
 const TOUR: TourStep[] = [
   {
@@ -132,12 +149,14 @@ export function BusinessSettingsPage() {
         </Group>
         <Tabs value={tab} onChange={(v) => v && setTab(v as SettingsTab)} keepMounted={false}>
           {narrow ? (
-            <Select
+            <DeferredSelect
               label="Section"
               data={SETTINGS_TABS.map((t) => ({ value: t.value, label: t.label }))}
               value={tab}
               allowDeselect={false}
-              onChange={(v) => v && setTab(v as SettingsTab)}
+              onChange={(v) => {
+                if (v) setTab(v as SettingsTab);
+              }}
               mb="md"
               data-tour="settings-tabs"
             />
@@ -152,7 +171,7 @@ export function BusinessSettingsPage() {
           )}
           {SETTINGS_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value}>
-              {PANELS[t.value](c)}
+              <Suspense fallback={<PageLoader />}>{PANELS[t.value](c)}</Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

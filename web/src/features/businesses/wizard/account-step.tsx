@@ -1,10 +1,11 @@
 import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { REFERENCES } from '@slotmap/domain/companies';
 import { digitsInputProps } from '../../../components/input-masks.ts';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import type { AccountFormValues } from './wizard-values.ts';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 
 const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
   'word of mouth': 'Word of mouth',
@@ -54,11 +55,13 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NewPasswordFields form={form} />
       </SimpleGrid>
-      <Select
+      <DeferredSelect
         label="How did you hear about us?"
         data={referenceOptions}
         allowDeselect={false}
-        {...form.getInputProps('reference')}
+        value={reference ?? null}
+        onChange={(value) => form.setFieldValue('reference', value as typeof reference)}
+        error={form.errors.reference}
       />
       {reference === 'other' && (
         <TextInput

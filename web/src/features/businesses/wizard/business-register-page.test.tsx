@@ -15,9 +15,14 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function choose(name: string, option: string) {
-  const input = screen.getByRole('combobox', { name });
-  await user.click(input);
-  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+  // A later step's code loads when the step is reached, a DeferredSelect's list on the first press.
+  await user.click(await screen.findByRole('combobox', { name }));
+  const list = await waitFor(() => {
+    const id = screen.getByRole('combobox', { name }).getAttribute('aria-controls');
+    const found = id ? document.getElementById(id) : null;
+    if (!found) throw new Error(`The ${name} list is not open`);
+    return found;
+  });
   await user.click(within(list).getByRole('option', { name: option, hidden: true }));
 }
 
@@ -143,9 +148,10 @@ describe('/business-register', () => {
     });
     await accountStep();
     await businessStep();
-    await user.click(screen.getByRole('switch', { name: /Sunday/ }));
+    await user.click(await screen.findByRole('switch', { name: /Sunday/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(heading()).toBe('Services');
+    await screen.findByLabelText(/^Service Name/);
 
     await user.click(screen.getByRole('button', { name: 'Add another service' }));
     expect(await screen.findByText(MSG_FIRST_SERVICE)).toBeTruthy();
@@ -213,6 +219,7 @@ describe('/business-register', () => {
     await accountStep();
     await businessStep();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText(/^Service Name/);
     fill(/^Service Name/, 'Consult');
     fill(/^Service Description/, 'A first chat.');
     fill(/^Price/, '0');

@@ -9,20 +9,18 @@ import {
 import { defaultStoreHours } from '@slotmap/domain/hours';
 import { type Service, serviceSchema } from '@slotmap/domain/services';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { registerBusiness } from '../data/register.ts';
-import { HoursEditor } from '../../../components/hours/hours-editor.tsx';
 import { newServiceValues } from '../service-form/service-values.ts';
 import { AccountStep } from './account-step.tsx';
-import { BusinessStep } from './business-step.tsx';
-import { ServicesStep } from './services-step.tsx';
 import { accountStepSchema, businessStepSchema } from './wizard-schemas.ts';
 import {
   emptyAccountValues,
@@ -30,6 +28,18 @@ import {
   registrationPayload,
   servicesToSend,
 } from './wizard-values.ts';
+
+// The later steps' code (address search, category lists, the hours editor, the service form with
+// its number inputs, slider and choices) loads when the step is reached (decision 068).
+const BusinessStep = lazy(async () => ({
+  default: (await import('./business-step.tsx')).BusinessStep,
+}));
+const HoursEditor = lazy(async () => ({
+  default: (await import('../../../components/hours/hours-editor.tsx')).HoursEditor,
+}));
+const ServicesStep = lazy(async () => ({
+  default: (await import('./services-step.tsx')).ServicesStep,
+}));
 
 const STEPS = ['Get Started', 'Business Information', 'Hours of Operation', 'Services'] as const;
 /** Spec §8: registration failures stay on screen longer than other toasts. */
@@ -147,15 +157,17 @@ export function BusinessRegisterPage() {
       >
         <Stack gap="lg">
           {step === 0 && <AccountStep form={account} />}
-          {step === 1 && <BusinessStep form={business} />}
-          {step === 2 && <HoursEditor value={hours} onChange={setHours} />}
-          {step === 3 && (
-            <ServicesStep
-              added={added}
-              form={service}
-              onRemove={(i) => setAdded((list) => list.filter((_, j) => j !== i))}
-            />
-          )}
+          <Suspense fallback={<PageLoader />}>
+            {step === 1 && <BusinessStep form={business} />}
+            {step === 2 && <HoursEditor value={hours} onChange={setHours} />}
+            {step === 3 && (
+              <ServicesStep
+                added={added}
+                form={service}
+                onRemove={(i) => setAdded((list) => list.filter((_, j) => j !== i))}
+              />
+            )}
+          </Suspense>
           <Group justify="space-between" gap="sm">
             {step > 0 ? (
               <Button variant="default" onClick={() => setStep((s) => s - 1)}>

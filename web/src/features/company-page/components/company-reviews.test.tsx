@@ -163,7 +163,11 @@ describe('the reviews on a business page', () => {
     );
     api.answer(`GET /company/${company._id}`, { body: company });
     await user.click(screen.getByRole('button', { name: 'Reply' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your public reply' }), 'Glad to help');
+    // The form loads when Reply is pressed.
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your public reply' }),
+      'Glad to help',
+    );
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
 
     expect(await screen.findByText('Reply posted')).toBeTruthy();

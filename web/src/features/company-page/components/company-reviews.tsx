@@ -1,13 +1,13 @@
-import { Button, Card, Group, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { REVIEW_PAGE_SIZE, type ReviewView } from '@slotmap/domain/reviews';
-import { useState } from 'react';
+import { REVIEW_PAGE_SIZE } from '@slotmap/domain/review-rules';
+import type { ReviewView } from '@slotmap/domain/review-view';
+import { lazy, Suspense, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
-import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { RatingStars, RatingSummary } from '../../../components/rating-summary.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useReaderLocale } from '../../../lib/render-clock.tsx';
-import { notify, notifyError } from '../../../lib/notify.ts';
-import { useCompanyReviews, useReviewAction } from '../data/reviews.ts';
+import { useCompanyReviews } from '../data/reviews.ts';
 
 /** "December 2026" from `2026-12`, in the reader's language (undefined: the browser's). */
 export function visitMonthLabel(month: string, locale?: string): string {
@@ -19,6 +19,12 @@ export function visitMonthLabel(month: string, locale?: string): string {
   }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
+// The reply and hide forms load when opened: only the owner and admins see the buttons
+// (decision 068).
+const ReviewActionForm = lazy(async () => ({
+  default: (await import('./review-action-form.tsx')).ReviewActionForm,
+}));
+
 function ReplyOrHide({
   review,
   companyId,
@@ -28,9 +34,7 @@ function ReplyOrHide({
   companyId: string;
   mode: 'reply' | 'hide';
 }) {
-  const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const action = useReviewAction(companyId);
   const label = mode === 'reply' ? 'Reply' : 'Hide review';
   if (!open)
     return (
@@ -44,41 +48,14 @@ function ReplyOrHide({
       </Button>
     );
   return (
-    <Stack gap="xs">
-      <Textarea
-        label={mode === 'reply' ? 'Your public reply' : 'Reason for hiding (the author is told)'}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        maxLength={1000}
-        autosize
-        minRows={2}
-        data-autofocus
+    <Suspense fallback={null}>
+      <ReviewActionForm
+        review={review}
+        companyId={companyId}
+        mode={mode}
+        onClose={() => setOpen(false)}
       />
-      <Group gap="xs">
-        <Button
-          size="compact-sm"
-          loading={action.isPending}
-          color={mode === 'hide' ? 'red' : undefined}
-          onClick={() =>
-            action.mutate(
-              mode === 'reply' ? { id: review._id, reply: text } : { id: review._id, hide: text },
-              {
-                onSuccess: () => {
-                  notify(mode === 'reply' ? 'Reply posted' : 'Review hidden');
-                  setOpen(false);
-                },
-                onError: notifyError,
-              },
-            )
-          }
-        >
-          {mode === 'reply' ? 'Post reply' : 'Hide'}
-        </Button>
-        <Button size="compact-sm" variant="default" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </Group>
-    </Stack>
+    </Suspense>
   );
 }
 
@@ -89,14 +66,8 @@ function ReviewItem({ review, company }: { review: ReviewView; company: CompanyV
   return (
     <Stack gap={4} component="article" aria-label={`Review by ${review.author}`}>
       <Group gap="xs" wrap="nowrap">
-        <Rating
-          value={review.rating}
-          readOnly
-          size="sm"
-          // Read-only stars are a picture of the rating, named for screen readers.
-          role="img"
-          aria-label={`${review.rating} out of 5 stars`}
-        />
+        {/* Drawn, not Mantine's read-only Rating: ten radio inputs a star, for a picture. */}
+        <RatingStars value={review.rating} size="sm" />
         <Text fw={600} size="sm">
           {review.author}
         </Text>

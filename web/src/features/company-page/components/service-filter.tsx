@@ -1,6 +1,7 @@
-import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { lazy, Suspense } from 'react';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { formatPrice } from './services-list.tsx';
 
 // Most businesses have a few short services, shown side by side; only the others need the list
@@ -45,7 +46,7 @@ export function ServiceFilter({ services, value, onChange }: ServiceFilterProps)
   return (
     <Stack gap={4}>
       {fitsSideBySide(services) ? (
-        <SegmentedControl
+        <SegmentedChoice
           aria-label="Service"
           data={data}
           value={value}

@@ -1,5 +1,6 @@
 import type { PageView } from '@slotmap/domain/company-view';
-import { REVIEW_PAGE_SIZE, type ReviewView } from '@slotmap/domain/reviews';
+import { REVIEW_PAGE_SIZE } from '@slotmap/domain/review-rules';
+import type { ReviewView } from '@slotmap/domain/review-view';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { companiesKey } from '../../../lib/companies.ts';

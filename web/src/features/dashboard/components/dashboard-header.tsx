@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import type { User } from '../../../lib/auth.ts';
@@ -41,14 +40,27 @@ const TOUR: TourStep[] = [
   },
 ];
 
+/** 'Saturday, November 28, 2026', on the reader's own clock. */
+const longDate = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(d);
+
+/** '2026-11-28' on the reader's own clock. */
+const localIsoDate = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
 /** Spec §2 Dashboard header: today's date, a greeting, the account page and a guided tour. */
 export function DashboardHeader({ user }: { user: User }) {
-  const today = dayjs();
+  const today = new Date();
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={2} data-tour="dashboard-greeting">
-        <Text c="dimmed" component="time" dateTime={today.format('YYYY-MM-DD')}>
-          {today.format('dddd, MMMM D, YYYY')}
+        <Text c="dimmed" component="time" dateTime={localIsoDate(today)}>
+          {longDate(today)}
         </Text>
         <Title order={1}>
           Hello, {user.firstName} {user.lastName}

@@ -1,36 +1,35 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './ad-card.module.css';
 
-/** The list's advertisement slot (spec §2 Find: one after every 5th company). */
+/**
+ * The list's advertisement slot (spec §2 Find: one after every 5th company). Plain elements with
+ * the look of the Mantine Card, ThemeIcon and Button it was made of, as the cards beside it are
+ * (decision 068).
+ */
 export function AdCard() {
   return (
-    <Card
-      component="li"
-      padding="md"
-      radius="md"
-      bg="var(--mantine-color-indigo-light)"
-      aria-label="Advertisement"
-    >
-      <Text fz={10} fw={700} tt="uppercase" c="dimmed" lts={0.8} mb={6}>
-        Advertisement
-      </Text>
-      <Group wrap="nowrap" align="flex-start" gap="md">
-        <ThemeIcon size={40} radius="md" variant="filled" aria-hidden>
+    <li className={classes.card} aria-label="Advertisement">
+      <p className={classes.kicker}>Advertisement</p>
+      <div className={classes.row}>
+        <div className={classes.icon} aria-hidden>
           <IconSpeakerphone size={22} />
-        </ThemeIcon>
-        <Stack gap={6} miw={0}>
-          <Text fw={700}>Promote your business on Slotmap</Text>
-          <Text fz="sm" c="dimmed">
+        </div>
+        <div className={classes.text}>
+          <p className={classes.title}>Promote your business on Slotmap</p>
+          <p className={classes.pitch}>
             Reach customers searching nearby and take bookings around the clock.
-          </Text>
-          <Group>
-            <Button component={Link} to="/business-register" size="xs">
-              List your business
-            </Button>
-          </Group>
-        </Stack>
-      </Group>
-    </Card>
+          </p>
+          <div>
+            <Link
+              to="/business-register"
+              className={`${classes.button} mantine-focus-auto mantine-active`}
+            >
+              <span className={classes.buttonLabel}>List your business</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </li>
   );
 }

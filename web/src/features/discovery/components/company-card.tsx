@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
+import { LightBadge } from '../../../components/light-badge.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { badgeColour, openBadge } from '../../../lib/open-badge.ts';
 import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
@@ -21,16 +21,15 @@ interface CompanyCardProps {
 
 /**
  * A business in a list (spec §2 Find: name, description, Open/Closed, category, arrow, Claim),
- * with its next free time online or how else it books (decision 062).
+ * with its next free time online or how else it books (decision 062). Plain elements with the
+ * look of Mantine's Card, Anchor, Text, ActionIcon and Badge (company-card.module.css): a list
+ * draws ten, and Mantine's components cost most of the page's hydration (decision 068).
  */
 export function CompanyCard({ company, distance, active = false, onHover }: CompanyCardProps) {
   const href = `/company/${company._id}`;
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
   return (
-    <Card
-      component="li"
-      withBorder
-      padding="md"
+    <li
       className={classes.card}
       data-active={active || undefined}
       onMouseEnter={() => onHover?.(company._id)}
@@ -38,62 +37,43 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
       onFocus={() => onHover?.(company._id)}
       onBlur={() => onHover?.(null)}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} miw={0}>
-          <Anchor component={Link} to={href} fw={700} fz="lg" c="inherit" lineClamp={2}>
+      <div className={classes.top}>
+        <div className={classes.heading}>
+          <Link to={href} className={`${classes.name} mantine-focus-auto`}>
             {company.name}
-          </Anchor>
-          <Group gap={6} wrap="nowrap" c="dimmed">
-            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
-            {place && (
-              <Text fz="xs" truncate>
-                {place}
-              </Text>
-            )}
-            {distance !== undefined && (
-              <Text fz="xs" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {distance.toFixed(1)} mi
-              </Text>
-            )}
-          </Group>
+          </Link>
+          <div className={classes.place}>
+            <IconMapPin size={14} aria-hidden className={classes.pin} />
+            {place && <p className={classes.placeName}>{place}</p>}
+            {distance !== undefined && <p className={classes.distance}>{distance.toFixed(1)} mi</p>}
+          </div>
           <RatingSummary rating={company.rating} />
-        </Stack>
-        <ActionIcon
-          component={Link}
+        </div>
+        <Link
           to={href}
-          variant="light"
-          size="lg"
-          radius="xl"
+          className={`${classes.open} mantine-focus-auto mantine-active`}
           aria-label={`Open ${company.name}`}
         >
           <IconArrowRight size={18} aria-hidden />
-        </ActionIcon>
-      </Group>
-      {company.description && (
-        <Text fz="sm" c="dimmed" lineClamp={2} mt="xs">
-          {company.description}
-        </Text>
-      )}
+        </Link>
+      </div>
+      {company.description && <p className={classes.description}>{company.description}</p>}
       <CardNextTime company={company} />
-      <Group justify="space-between" gap="xs" mt="sm">
-        <Group gap={6}>
+      <div className={classes.foot}>
+        <div className={classes.badges}>
           <CardOpenBadge company={company} />
           {company.category && (
-            <Badge color="indigo" variant="outline">
+            <LightBadge color="indigo" variant="outline">
               {company.category}
-            </Badge>
+            </LightBadge>
           )}
-          {company.is_featured && (
-            <Badge color="yellow" variant="light">
-              Featured
-            </Badge>
-          )}
-        </Group>
+          {company.is_featured && <LightBadge color="yellow">Featured</LightBadge>}
+        </div>
         {company.is_admin && (
           <ClaimButton companyId={company._id} companyName={company.name} unclaimed />
         )}
-      </Group>
-    </Card>
+      </div>
+    </li>
   );
 }
 
@@ -104,16 +84,9 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
 function CardOpenBadge({ company }: { company: ListedCompany }) {
   const badge = openBadge(company, useRenderNow(), useViewerZone());
   return (
-    <Badge
-      color={badgeColour(badge)}
-      variant="light"
-      tt="none"
-      maw="100%"
-      h="auto"
-      styles={{ label: { whiteSpace: 'normal' } }}
-    >
+    <LightBadge color={badgeColour(badge)} plain>
       {badge.text}
-    </Badge>
+    </LightBadge>
   );
 }
 

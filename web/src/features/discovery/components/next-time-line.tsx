@@ -1,58 +1,54 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconCalendarEvent, IconClock, IconExternalLink, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { NEXT_CALL_TEXT, NEXT_NONE_TEXT, NEXT_SITE_TEXT, type NextTime } from '../next-time.ts';
+import classes from './next-time-line.module.css';
 
 /**
  * A business's next free time as a link to its page with that time chosen, or how it books
- * otherwise (decision 062). `compact` is the map popup's: a plain link, no button.
+ * otherwise (decision 062). `compact` is the map popup's: a plain link, no button. Plain elements
+ * with Mantine's look (a light compact button, anchors, dimmed text): every card of a list draws
+ * one, and draws it again once the browser's clock takes over (decision 068).
  */
 export function NextTimeLine({ next, compact = false }: { next: NextTime; compact?: boolean }) {
   const size = compact ? 'xs' : 'sm';
   if (next.kind === 'slot') {
     if (compact)
       return (
-        <Text component="div" fz="xs">
-          <Anchor component={Link} to={next.href} fz="xs" fw={600}>
+        <div className={classes.text} data-size="xs">
+          <Link to={next.href} className={`${classes.anchor} ${classes.strong} mantine-focus-auto`}>
             {next.label}
-          </Anchor>{' '}
-          <Text component="span" fz="xs" c="dimmed">
-            · {next.service}
-          </Text>
-        </Text>
+          </Link>{' '}
+          <span className={classes.dimmed}>· {next.service}</span>
+        </div>
       );
     // The service sits beside the time where both fit, else under it (a phone's card): cut to
     // a few letters beside the button, its name could not be read.
     return (
-      <Group gap="xs" miw={0}>
-        <Button
-          component={Link}
-          to={next.href}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconCalendarEvent size={16} aria-hidden />}
-          style={{ flexShrink: 0 }}
-        >
-          {next.label}
-        </Button>
-        <Text fz="xs" c="dimmed" truncate miw={0}>
+      <div className={classes.slot}>
+        <Link to={next.href} className={`${classes.button} mantine-focus-auto mantine-active`}>
+          <IconCalendarEvent size={16} aria-hidden className={classes.buttonIcon} />
+          <span className={classes.buttonLabel}>{next.label}</span>
+        </Link>
+        <p className={`${classes.text} ${classes.dimmed} ${classes.truncate}`} data-size="xs">
           {next.service}
-        </Text>
-      </Group>
+        </p>
+      </div>
     );
   }
   if (next.kind === 'call' && next.phone)
     return (
-      <Anchor href={`tel:${phoneDigits(next.phone)}`} fz={size}>
-        <Group gap={4} component="span" wrap="nowrap">
+      <a
+        href={`tel:${phoneDigits(next.phone)}`}
+        className={`${classes.anchor} ${classes.text} mantine-focus-auto`}
+        data-size={size}
+      >
+        <span className={classes.row}>
           <IconPhone size={14} aria-hidden />
           {NEXT_CALL_TEXT}
-          <Text component="span" fz={size} c="dimmed">
-            {formatPhone(next.phone)}
-          </Text>
-        </Group>
-      </Anchor>
+          <span className={classes.dimmed}>{formatPhone(next.phone)}</span>
+        </span>
+      </a>
     );
   const [icon, text] =
     next.kind === 'site'
@@ -61,11 +57,11 @@ export function NextTimeLine({ next, compact = false }: { next: NextTime; compac
         ? [<IconPhone key="i" size={14} aria-hidden />, NEXT_CALL_TEXT]
         : [<IconClock key="i" size={14} aria-hidden />, NEXT_NONE_TEXT];
   return (
-    <Group gap={4} wrap="nowrap" c="dimmed">
+    <div className={`${classes.row} ${classes.dimmed}`}>
       {icon}
-      <Text fz={size} c="dimmed">
+      <p className={classes.text} data-size={size}>
         {text}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Input, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { Period } from '@slotmap/domain/slots';
 import { addDays } from '@slotmap/domain/zoned-time';
 import { useId } from 'react';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { FIND_DAYS_AHEAD, type FindPatch } from '../data/find-params.ts';
 import classes from './time-filters.module.css';
 
@@ -59,7 +60,7 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
           Day
         </Input.Label>
         <div className={classes.day}>
-          <SegmentedControl
+          <SegmentedChoice
             size="xs"
             aria-labelledby={`${id}-day`}
             data={dayOptions}
@@ -82,7 +83,7 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
         <Input.Label labelElement="div" id={`${id}-period`}>
           Part of day
         </Input.Label>
-        <SegmentedControl
+        <SegmentedChoice
           size="xs"
           aria-labelledby={`${id}-period`}
           aria-describedby={`${id}-period-hint`}

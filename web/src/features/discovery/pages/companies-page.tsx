@@ -1,6 +1,6 @@
 import { Anchor, Container, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MIN_SEARCH_LENGTH } from '@slotmap/domain/paging';
+import { MIN_SEARCH_LENGTH } from '@slotmap/domain/constants';
 import { IconBuildingStore, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

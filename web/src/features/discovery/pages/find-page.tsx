@@ -1,7 +1,8 @@
-import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MAP_BOX_HEIGHT_PX, METERS_PER_MILE } from '@slotmap/domain/map';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAfterFirstView } from '../../../lib/after-first-view.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -164,7 +165,7 @@ export function FindPage() {
                 <Text fz="sm" id="find-sort-label">
                   Sort by
                 </Text>
-                <SegmentedControl
+                <SegmentedChoice
                   size="xs"
                   aria-labelledby="find-sort-label"
                   data={SORTS}

@@ -1,9 +1,14 @@
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { unreadTotal, useUnreadCounts } from '../data/messages.ts';
-import { NotificationList } from './notification-list.tsx';
+
+// The popover (floating-ui, a focus trap) and the list load the first time the bell is pressed:
+// every signed-in page shows the bell, few open it (decision 068).
+const NotificationPopover = lazy(async () => ({
+  default: (await import('./notification-popover.tsx')).NotificationPopover,
+}));
 
 /**
  * The header bell of a signed-in user: the unread count (polled every minute, two numbers), and
@@ -13,37 +18,44 @@ export function NotificationBell() {
   const { data } = useUnreadCounts();
   const unread = unreadTotal(data);
   const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   // Following a notification to its booking closes the list.
   useEffect(() => {
     if (pathname) setOpened(false);
   }, [pathname]);
+  const toggle = () => {
+    setWanted(true);
+    setOpened((o) => !o);
+  };
+  const bell = <BellButton unread={unread} onClick={toggle} />;
+  if (!wanted) return bell;
   return (
-    <Popover
-      width={340}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      withArrow
-      opened={opened}
-      onChange={setOpened}
-    >
-      <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
-        <Popover.Target>
-          <ActionIcon
-            onClick={() => setOpened((o) => !o)}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-          >
-            <IconBell size={22} stroke={1.6} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p="xs">
-        <NotificationList />
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={bell}>
+      <NotificationPopover opened={opened} onChange={setOpened}>
+        <BellButton unread={unread} onClick={toggle} />
+      </NotificationPopover>
+    </Suspense>
   );
 }
+
+/** The bell and its count; the popover's target once that has loaded. */
+const BellButton = forwardRef<HTMLButtonElement, { unread: number; onClick: () => void }>(
+  function BellButton({ unread, onClick, ...targetProps }, ref) {
+    return (
+      <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
+        <ActionIcon
+          ref={ref}
+          {...targetProps}
+          onClick={onClick}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        >
+          <IconBell size={22} stroke={1.6} />
+        </ActionIcon>
+      </Indicator>
+    );
+  },
+);

@@ -1,0 +1,45 @@
+// The server, started by main.ts once the configuration is read.
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './seed/demo.ts';
+
+/** Opens the database, migrates it, fills the demo data when asked, and serves until stopped. */
+export async function serve(config: Config): Promise<void> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const app = await buildApp({ config, database, startWorker: true });
+
+  if (config.seedDemo) {
+    const accounts = await seedDemo(database.db, config.dataDir);
+    if (accounts.length > 0) {
+      const rows = accounts.map(
+        (a) => `  ${a.role.padEnd(15)} ${a.email.padEnd(24)} ${a.password}`,
+      );
+      console.log(
+        `\nDemo accounts (shown once; also in ${config.dataDir}/demo-accounts.txt):\n${rows.join('\n')}\n`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests, let those in flight finish, stop the worker, then close the database.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Slotmap is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
