@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_SECTIONS, MESSAGE_TYPES } from './accounts.ts';
 import { savedAnswerViewSchema } from './booking-view.ts';
+import { LANGUAGES } from './language.ts';
 import { msgViewSchema } from './view-schema.ts';
 
 /**
@@ -32,6 +33,8 @@ export const userViewSchema = z.object({
   /** Reminder texts, only when asked for; mail reminders until turned off (decision 057). */
   reminder_texts: z.boolean(),
   reminder_mails: z.boolean(),
+  /** The language the person reads Slotmap in, its mail and texts too (decision 069). */
+  language: z.enum(LANGUAGES),
 });
 export type UserView = z.output<typeof userViewSchema>;
 
@@ -46,6 +49,9 @@ export const reminderSettingsViewSchema = z.object({
   reminder_texts: z.boolean(),
   reminder_mails: z.boolean(),
 });
+
+/** PUT /users/me/language: the language saved on the account. */
+export const languageViewSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** GET /profile/me, POST /profile: the person's own profile. */
 export const profileViewSchema = z.object({

@@ -1,4 +1,9 @@
-import { msgTokenViewSchema, tokenViewSchema, userViewSchema } from '@slotmap/domain/account-view';
+import {
+  languageViewSchema,
+  msgTokenViewSchema,
+  tokenViewSchema,
+  userViewSchema,
+} from '@slotmap/domain/account-view';
 import { msgAnswer } from '../../http/answers.ts';
 import {
   changePasswordSchema,
@@ -141,7 +146,7 @@ export const accountRoutes =
     // The language switch of a signed-in person: their pages, mail and texts from now on.
     app.put(
       '/users/me/language',
-      { preHandler: auth, schema: { body: languageSchema } },
+      { preHandler: auth, schema: { body: languageSchema, response: { 200: languageViewSchema } } },
       async (request) => ({
         language: await saveLanguage(ctx.db, caller(request).id, request.body.language),
       }),

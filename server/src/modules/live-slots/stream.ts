@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Watcher } from './watchers.ts';
 
@@ -21,7 +22,7 @@ const MAX_UNSENT_BYTES = 64 * 1024;
 /**
  * Turns the reply into an open event stream for `companyId` and answers its Watcher. The reply is
  * taken over from Fastify (hijack): no serializer, no compression, nothing buffered; the headers
- * the earlier hooks set (helmet's) are already on the raw response.
+ * the earlier hooks set on the reply (the security headers) are written with the stream's own.
  */
 export function openEventStream(
   request: FastifyRequest,
@@ -31,6 +32,7 @@ export function openEventStream(
   const raw = reply.raw;
   reply.hijack();
   raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     // Never stored, never rewritten on the way: a proxy that compresses or buffers the stream
     // would hold the events back (x-accel-buffering: nginx's switch for that).
