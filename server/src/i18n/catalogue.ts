@@ -14,11 +14,9 @@ export type ServerTranslate<Id extends string> = (
 /**
  * An area's words on the server, for what it writes to people in their own language (a mail,
  * a text, a calendar event: docs/decisions/069): `messages/en.json` and `messages/fr.json` in the
- * folder given, ids such as `bookings.confirmed.subject`, English the source of the id type:
- *
- *   export const bookingWords = serverCatalogue<typeof import('./messages/en.json')>(
- *     new URL('./messages/', import.meta.url),
- *   );
+ * folder given, ids such as `bookings.confirmed.subject`, English the source of the id type (see
+ * `modules/bookings/words.ts`: the type argument is the type of the area's English JSON, the
+ * argument the URL of its `messages/` folder).
  *
  * The files are read and compiled once, when the module loads.
  */
