@@ -89,7 +89,7 @@ test.describe('discovery', () => {
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
       // Every card listed carries that category's badge.
       const cards = page.getByRole('link', { name: /^Open / });
-      const badges = page.locator('.mantine-Badge-root', { hasText: /^Chiropractic$/ });
+      const badges = page.getByRole('main').getByText('Chiropractic', { exact: true });
       await expect(cards.first()).toBeVisible();
       expect(await badges.count()).toBe(await cards.count());
     });
