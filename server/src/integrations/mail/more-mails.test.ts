@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarConnections } from '../../db/schema/calendars.ts';
 import { markReconnectNeeded } from '../../modules/calendars/reconnect.ts';
@@ -8,6 +6,7 @@ import { testDbKind } from '../../test/database.ts';
 import { createAdmin, createUnclaimedCompany, createUser } from '../../test/factories.ts';
 import { runOutbox } from '../../test/inbox.ts';
 import { cancel, offerWorld, wait } from '../../test/offer-world.ts';
+import { keep, type Mail, seen, to } from '../../test/mail-reading.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 
 /*
@@ -15,26 +14,6 @@ import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts'
  * 059): each in HTML and plain text from the one layout, with the facts its reader needs and one
  * button. With MAIL_HTML_DIR set, each HTML part is kept there to be looked at in a browser.
  */
-
-type Mail = TestSmtpServer['received'][number];
-const to = (m: Mail) => (m.to && !Array.isArray(m.to) ? m.to.value.map((a) => a.address) : []);
-
-/** What a reader sees of the HTML part: its text, tags and entities gone. */
-const seen = (html: string | false) =>
-  (html || '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-
-function keep(name: string, mail: Mail | undefined) {
-  const dir = process.env.MAIL_HTML_DIR;
-  if (!dir || !mail?.html) return;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.html`), mail.html);
-  writeFileSync(join(dir, `${name}.txt`), mail.text ?? '');
-}
 
 /** Both parts contain each of `texts`; the HTML has a button (link) to `url`. */
 function expectBoth(
@@ -75,7 +54,7 @@ describe(`the account, waitlist, claim, listing and calendar mails, on ${testDbK
     const newcomer = await createUser(w.t, { firstName: 'Nora' }, { unconfirmed: true });
     await runOutbox(w.t, 2);
     const mail = mailTo(newcomer.email, 'Confirm your e-mail address');
-    keep('email-confirmation', mail);
+    keep('email-confirmation', mail, true);
     expect(mail?.subject).toBe('Confirm your e-mail address for Slotmap');
     const url = /Confirm my e-mail address: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(url).toMatch(/^http:\/\/slotmap\.test\/confirm-email\/[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -95,7 +74,7 @@ describe(`the account, waitlist, claim, listing and calendar mails, on ${testDbK
     expect(res.statusCode, res.body).toBeLessThan(300);
     await runOutbox(w.t, 2);
     const mail = mailTo(w.customer.email, 'Reset your Slotmap password');
-    keep('password-reset', mail);
+    keep('password-reset', mail, true);
     const url = /Choose a new password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(url).toMatch(/^http:\/\/slotmap\.test\//);
     expectBoth(mail, ['Hi Cora,', w.customer.email, 'within one hour', 'If this was not you'], {
@@ -116,7 +95,7 @@ describe(`the account, waitlist, claim, listing and calendar mails, on ${testDbK
     expect((await cancel(w, w.customer, booking._id)).statusCode).toBe(200);
     await runOutbox(w.t, 3);
     const mail = mailTo(waiter.email, 'A time opened up');
-    keep('waitlist-offer', mail);
+    keep('waitlist-offer', mail, true);
     expect(mail?.subject).toBe(`A time opened up at ${w.company.name}`);
     const url = /Book it or say no thanks: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(url).toMatch(new RegExp(`^http://slotmap\\.test/company/${w.company._id}\\?offer=`));
@@ -147,7 +126,7 @@ describe(`the account, waitlist, claim, listing and calendar mails, on ${testDbK
     expect(res.statusCode, res.body).toBe(200);
     await runOutbox(w.t, 3);
     const mail = mailTo(claimant.email, 'Harbour Yoga is now yours');
-    keep('claim-transfer', mail);
+    keep('claim-transfer', mail, true);
     expectBoth(
       mail,
       ['Hi Clara,', 'Your claim of Harbour Yoga was accepted', 'Business Manager', 'Harbour Yoga'],
@@ -182,7 +161,7 @@ describe(`the account, waitlist, claim, listing and calendar mails, on ${testDbK
     expect(paid.statusCode, paid.body).toBe(200);
     await runOutbox(w.t, 3);
     const mail = mailTo(w.owner.email, 'Receipt: feature listing');
-    keep('listing-receipt', mail);
+    keep('listing-receipt', mail, true);
     const [plan] = paid.json().plan ? [paid.json().plan] : [];
     expectBoth(mail, [
       'Hi Olga,',
@@ -217,7 +196,7 @@ describe(`the account, waitlist, claim, listing and calendar mails, on ${testDbK
     );
     await runOutbox(w.t, 3);
     const mail = mailTo(w.owner.email, `${w.company.name}: connect your calendar again`);
-    keep('calendar-reconnect', mail);
+    keep('calendar-reconnect', mail, true);
     expectBoth(
       mail,
       [

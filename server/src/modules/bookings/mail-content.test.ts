@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookingView } from '@slotmap/domain/booking-view';
@@ -13,20 +13,9 @@ import {
 import { testDbKind } from '../../test/database.ts';
 import { runOutbox } from '../../test/inbox.ts';
 import { sendReviewRequests } from '../reviews/request-sweep.ts';
+import { keep, seen, to } from '../../test/mail-reading.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { imageFile, PNG, upload } from '../../test/upload-kit.ts';
-
-type Mail = TestSmtpServer['received'][number];
-const to = (m: Mail) => (m.to && !Array.isArray(m.to) ? m.to.value.map((a) => a.address) : []);
-
-/** What a reader sees of the HTML part: its text, tags and entities gone. */
-const seen = (html: string | false) =>
-  (html || '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 const WHEN = 'Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST';
 
@@ -34,13 +23,6 @@ const WHEN = 'Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST';
  * With MAIL_HTML_DIR set, each mail's HTML part is kept there as a file, to look at in a browser
  * (the screenshots of decision 059 are taken from them).
  */
-function keep(name: string, mail: Mail | undefined) {
-  const dir = process.env.MAIL_HTML_DIR;
-  if (!dir || !mail?.html) return;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.html`), mail.html);
-}
-
 describe(`the mails a booking sends, as the SMTP server received them, on ${testDbKind}`, () => {
   let smtp: TestSmtpServer;
   let w: BookingWorld;

@@ -1,35 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
 import { runOutbox } from '../../test/inbox.ts';
+import { keep, seen, to } from '../../test/mail-reading.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 
-type Mail = TestSmtpServer['received'][number];
-const to = (m: Mail) => (m.to && !Array.isArray(m.to) ? m.to.value.map((a) => a.address) : []);
-
-/** What a reader sees of the HTML part: its text, tags and entities gone. */
-const seen = (html: string | false) =>
-  (html || '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;|\u00a0/g, ' ')
-    .replace(/\s+/g, ' ');
 /** French sets a no-break space before a colon and a dollar sign; a reader sees a space. */
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
-
-/** With MAIL_HTML_DIR set, the HTML part is kept there, to look at in a browser (decision 059). */
-function keep(name: string, mail: Mail | undefined) {
-  const dir = process.env.MAIL_HTML_DIR;
-  if (!dir || !mail?.html) return;
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.html`), mail.html);
-}
 
 describe(`the booking confirmation in the customer's language, as the SMTP server received it, on ${testDbKind}`, () => {
   let smtp: TestSmtpServer;
@@ -65,7 +44,7 @@ describe(`the booking confirmation in the customer's language, as the SMTP serve
     expect(mail?.subject).toBe(`Rendez-vous confirmé\u00a0: Cleaning chez ${w.company.name}`);
     expect(mail?.html).toMatch(/<html[^>]* lang="fr-CA"/);
     const link = `http://slotmap.test/bookings/${booking._id}`;
-    for (const part of [spaced(mail?.text ?? ''), seen(mail?.html ?? '')]) {
+    for (const part of [spaced(mail?.text ?? ''), spaced(seen(mail?.html ?? ''))]) {
       expect(part).toContain('Bonjour Stan,');
       expect(part).toContain(`Votre rendez-vous chez ${w.company.name} est réservé.`);
       expect(part).toContain('Entreprise');
