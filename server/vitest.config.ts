@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two files at once: on PGlite each test process is its own database and keeps one core busy;
+    // vitest's default (cores - 1) would leave the second core of a 2-core machine idle.
+    maxWorkers: 2,
   },
 });

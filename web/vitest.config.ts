@@ -15,5 +15,7 @@ export default defineConfig({
     unstubGlobals: true,
     // Component tests render the whole Mantine tree; on a loaded 2-core CI machine one can take seconds.
     testTimeout: 20_000,
+    // Two files at once: vitest's default (cores - 1) leaves the second core of a 2-core machine idle.
+    maxWorkers: 2,
   },
 });
