@@ -11,18 +11,15 @@ import { seedDemo } from './demo.ts';
 
 describe(`demo businesses on ${testDbKind}`, () => {
   let database: Database;
-  let ms = 0;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const started = Date.now();
     await seedDemo(database.db, mkdtempSync(join(tmpdir(), 'seed-')));
-    ms = Date.now() - started;
   });
   afterAll(() => database.close());
 
   const query = async (q: ReturnType<typeof sql>) => rowsOf(await database.db.execute(q));
 
-  it('creates 300+ businesses over every category, quickly', async () => {
+  it('creates 300+ businesses over every category', async () => {
     const [row] = await query(
       sql`SELECT count(*)::int AS n, count(DISTINCT category)::int AS categories, count(DISTINCT city)::int AS cities, count(DISTINCT time_zone)::int AS zones FROM companies`,
     );
@@ -30,7 +27,6 @@ describe(`demo businesses on ${testDbKind}`, () => {
     expect(row.categories).toBe(CATEGORY_NAMES.length);
     expect(row.cities).toBeGreaterThanOrEqual(30);
     expect(row.zones).toBeGreaterThanOrEqual(8);
-    expect(ms).toBeLessThan(10_000);
   });
 
   it('features a business only while an active plan covers today', async () => {
