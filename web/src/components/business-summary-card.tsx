@@ -5,6 +5,8 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addressLines } from '../lib/booking-format.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
+import { componentMessages } from './messages.ts';
 
 interface BusinessSummaryCardProps {
   company: CompanyView;
@@ -22,6 +24,7 @@ interface BusinessSummaryCardProps {
  * the business manager (the manager's Business Settings, the dashboard's Services).
  */
 export function BusinessSummaryCard({ company, manage }: BusinessSummaryCardProps) {
+  const t = useT(componentMessages);
   const address = addressLines(company.location).join(', ');
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -50,7 +53,10 @@ export function BusinessSummaryCard({ company, manage }: BusinessSummaryCardProp
             state={manage.state}
             variant="light"
             leftSection={manage.icon}
-            aria-label={`${manage.label} for ${company.name}`}
+            aria-label={t('components.businessSummary.manageFor', {
+              action: manage.label,
+              name: company.name,
+            })}
           >
             {manage.label}
           </Button>

@@ -1,5 +1,7 @@
 import { Group, Pagination } from '@mantine/core';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
+import { useT } from '../lib/i18n/use-t.tsx';
+import { componentMessages } from './messages.ts';
 import { pageList } from './page-list.ts';
 
 interface PaginatorProps {
@@ -13,6 +15,7 @@ interface PaginatorProps {
 
 /** Spec §9: 10 per page, 5 range pages and 2 margin pages; hidden while one page holds all. */
 export function Paginator({ page, total, pageSize = PAGE_SIZE, onChange }: PaginatorProps) {
+  const t = useT(componentMessages);
   const totalPages = Math.ceil(total / pageSize);
   if (totalPages <= 1) return null;
   return (
@@ -20,10 +23,10 @@ export function Paginator({ page, total, pageSize = PAGE_SIZE, onChange }: Pagin
       total={totalPages}
       value={page}
       onChange={onChange}
-      getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+      getItemProps={(p) => ({ 'aria-label': t('components.pager.page', { page: p }) })}
     >
-      <Group gap={6} justify="center" component="nav" aria-label="Pages">
-        <Pagination.Previous aria-label="Previous page" />
+      <Group gap={6} justify="center" component="nav" aria-label={t('components.pager.nav')}>
+        <Pagination.Previous aria-label={t('components.pager.previous')} />
         {pageList(page, totalPages).map((item, i) =>
           item === 'gap' ? (
             // Gaps have no identity of their own: their position is their key.
@@ -34,14 +37,14 @@ export function Paginator({ page, total, pageSize = PAGE_SIZE, onChange }: Pagin
               key={item}
               active={item === page}
               aria-current={item === page ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={t('components.pager.page', { page: item })}
               onClick={() => onChange(item)}
             >
               {item}
             </Pagination.Control>
           ),
         )}
-        <Pagination.Next aria-label="Next page" />
+        <Pagination.Next aria-label={t('components.pager.next')} />
       </Group>
     </Pagination.Root>
   );

@@ -1,18 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../test/language.ts';
 import { renderElement } from '../test/render.tsx';
+import { componentMessages } from './messages.ts';
 import { RatingSummary, ratingLabel } from './rating-summary.tsx';
+
+const english = { t: componentMessages.t, locale: 'en-US' };
 
 describe('ratingLabel', () => {
   it('names the average to one decimal and the count', () => {
-    expect(ratingLabel({ average: 4.5, count: 12 })).toBe('4.5 out of 5 · 12 reviews');
-    expect(ratingLabel({ average: 4, count: 3 })).toBe('4.0 out of 5 · 3 reviews');
-    expect(ratingLabel({ average: 5, count: 1 })).toBe('5.0 out of 5 · 1 review');
+    expect(ratingLabel({ average: 4.5, count: 12 }, english)).toBe('4.5 out of 5 · 12 reviews');
+    expect(ratingLabel({ average: 4, count: 3 }, english)).toBe('4.0 out of 5 · 3 reviews');
+    expect(ratingLabel({ average: 5, count: 1 }, english)).toBe('5.0 out of 5 · 1 review');
   });
 
   it('says "No reviews yet" without reviews or without a rating at all', () => {
-    expect(ratingLabel({ average: null, count: 0 })).toBe('No reviews yet');
-    expect(ratingLabel(undefined)).toBe('No reviews yet');
+    expect(ratingLabel({ average: null, count: 0 }, english)).toBe('No reviews yet');
+    expect(ratingLabel(undefined, english)).toBe('No reviews yet');
   });
 });
 
@@ -32,5 +36,12 @@ describe('RatingSummary', () => {
 
     expect(screen.getByTestId('rating-summary').textContent).toBe('No reviews yet');
     expect(container.querySelector('[data-stars]')).toBeNull();
+  });
+
+  it('reads in French, with the average as French writes it', async () => {
+    await readIn('fr');
+    renderElement(<RatingSummary rating={{ average: 4.5, count: 12 }} />);
+
+    expect(screen.getByTestId('rating-summary').textContent).toBe('4,5 sur 5 · 12 avis');
   });
 });

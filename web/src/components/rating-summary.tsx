@@ -1,12 +1,36 @@
 import type { CSSProperties } from 'react';
 import type { RatingView } from '@slotmap/domain/review-view';
+import { useLocale, useT } from '../lib/i18n/use-t.tsx';
+import { componentMessages } from './messages.ts';
 import classes from './rating-summary.module.css';
 
-/** "4.5 · 12 reviews"; "No reviews yet" with none. */
-export function ratingLabel(rating: RatingView | undefined): string {
-  if (!rating || rating.count === 0 || rating.average === null) return 'No reviews yet';
-  const n = rating.count === 1 ? '1 review' : `${rating.count} reviews`;
-  return `${rating.average.toFixed(1)} out of 5 · ${n}`;
+/** How ratingLabel says it: the components' words and the reader's locale. */
+export interface RatingWords {
+  t: (
+    id: NonNullable<(typeof componentMessages)['ids']>,
+    values?: Record<string, number | string>,
+  ) => string;
+  locale: string;
+}
+
+const averages = new Map<string, Intl.NumberFormat>();
+/** The average to one decimal as the locale writes it: "4.5", "4,5". */
+function averageText(average: number, locale: string): string {
+  let format = averages.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    averages.set(locale, format);
+  }
+  return format.format(average);
+}
+
+/** "4.5 out of 5 · 12 reviews"; "No reviews yet" with none. */
+export function ratingLabel(rating: RatingView | undefined, { t, locale }: RatingWords): string {
+  if (!rating || rating.count === 0 || rating.average === null) return t('components.rating.none');
+  return t('components.rating.summary', {
+    average: averageText(rating.average, locale),
+    count: rating.count,
+  });
 }
 
 /**
@@ -20,11 +44,13 @@ export function RatingSummary({
   rating: RatingView | undefined;
   size?: 'xs' | 'sm';
 }) {
+  const t = useT(componentMessages);
+  const locale = useLocale();
   return (
     <div className={classes.summary}>
       {rating && rating.average !== null && <Stars value={rating.average} size={size} />}
       <p className={classes.label} data-size={size} data-testid="rating-summary">
-        {ratingLabel(rating)}
+        {ratingLabel(rating, { t, locale })}
       </p>
     </div>
   );
@@ -32,8 +58,9 @@ export function RatingSummary({
 
 /** Stars alone, named for screen readers ("4 out of 5 stars"), as a list of reviews shows them. */
 export function RatingStars({ value, size = 'xs' }: { value: number; size?: 'xs' | 'sm' }) {
+  const t = useT(componentMessages);
   return (
-    <span role="img" aria-label={`${value} out of 5 stars`} className={classes.named}>
+    <span role="img" aria-label={t('components.rating.stars', { value })} className={classes.named}>
       <Stars value={value} size={size} />
     </span>
   );

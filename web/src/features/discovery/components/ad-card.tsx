@@ -1,5 +1,7 @@
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { discoveryMessages } from '../messages.ts';
 import classes from './ad-card.module.css';
 
 /**
@@ -8,24 +10,23 @@ import classes from './ad-card.module.css';
  * (decision 068).
  */
 export function AdCard() {
+  const t = useT(discoveryMessages);
   return (
-    <li className={classes.card} aria-label="Advertisement">
-      <p className={classes.kicker}>Advertisement</p>
+    <li className={classes.card} aria-label={t('discovery.ad.label')}>
+      <p className={classes.kicker}>{t('discovery.ad.label')}</p>
       <div className={classes.row}>
         <div className={classes.icon} aria-hidden>
           <IconSpeakerphone size={22} />
         </div>
         <div className={classes.text}>
-          <p className={classes.title}>Promote your business on Slotmap</p>
-          <p className={classes.pitch}>
-            Reach customers searching nearby and take bookings around the clock.
-          </p>
+          <p className={classes.title}>{t('discovery.ad.title')}</p>
+          <p className={classes.pitch}>{t('discovery.ad.pitch')}</p>
           <div>
             <Link
               to="/business-register"
               className={`${classes.button} mantine-focus-auto mantine-active`}
             >
-              <span className={classes.buttonLabel}>List your business</span>
+              <span className={classes.buttonLabel}>{t('discovery.listBusiness')}</span>
             </Link>
           </div>
         </div>

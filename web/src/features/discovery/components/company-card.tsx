@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
 import { LightBadge } from '../../../components/light-badge.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { badgeColour, openBadge } from '../../../lib/open-badge.ts';
 import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
+import { discoveryMessages } from '../messages.ts';
 import { type ListedCompany, nextTime } from '../next-time.ts';
 import classes from './company-card.module.css';
 import { NextTimeLine } from './next-time-line.tsx';
+import { formatMiles } from './miles.ts';
 
 interface CompanyCardProps {
   company: ListedCompany;
@@ -26,6 +29,8 @@ interface CompanyCardProps {
  * draws ten, and Mantine's components cost most of the page's hydration (decision 068).
  */
 export function CompanyCard({ company, distance, active = false, onHover }: CompanyCardProps) {
+  const t = useT(discoveryMessages);
+  const locale = useLocale();
   const href = `/company/${company._id}`;
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
   return (
@@ -45,14 +50,18 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
           <div className={classes.place}>
             <IconMapPin size={14} aria-hidden className={classes.pin} />
             {place && <p className={classes.placeName}>{place}</p>}
-            {distance !== undefined && <p className={classes.distance}>{distance.toFixed(1)} mi</p>}
+            {distance !== undefined && (
+              <p className={classes.distance}>
+                {t('discovery.card.miles', { distance: formatMiles(distance, locale) })}
+              </p>
+            )}
           </div>
           <RatingSummary rating={company.rating} />
         </div>
         <Link
           to={href}
           className={`${classes.open} mantine-focus-auto mantine-active`}
-          aria-label={`Open ${company.name}`}
+          aria-label={t('discovery.card.open', { name: company.name })}
         >
           <IconArrowRight size={18} aria-hidden />
         </Link>
@@ -67,7 +76,9 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
               {company.category}
             </LightBadge>
           )}
-          {company.is_featured && <LightBadge color="yellow">Featured</LightBadge>}
+          {company.is_featured && (
+            <LightBadge color="yellow">{t('discovery.card.featured')}</LightBadge>
+          )}
         </div>
         {company.is_admin && (
           <ClaimButton companyId={company._id} companyName={company.name} unclaimed />

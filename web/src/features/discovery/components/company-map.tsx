@@ -9,6 +9,9 @@ import { Link } from 'react-router';
 import classes from './company-map.module.css';
 import { MapSearch, type MapSearchProps } from './map-search.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
+import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { discoveryMessages } from '../messages.ts';
+import { formatMiles } from './miles.ts';
 import { nextTime } from '../next-time.ts';
 import { NextTimeLine } from './next-time-line.tsx';
 
@@ -59,6 +62,7 @@ function CentreMarker({
   lng: number;
   onDrop: CompanyMapProps['onCentreDrop'];
 }) {
+  const t = useT(discoveryMessages);
   const map = useMap();
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
@@ -76,8 +80,8 @@ function CentreMarker({
       position={[lat, lng]}
       icon={CENTRE}
       draggable
-      title="Search centre: drag to search somewhere else"
-      alt="Search centre"
+      title={t('discovery.map.centreTitle')}
+      alt={t('discovery.map.centre')}
       zIndexOffset={-100}
       eventHandlers={handlers}
     />
@@ -103,6 +107,8 @@ export function CompanyMap({
   searchAsMove,
   onSearchAsMoveChange,
 }: CompanyMapProps) {
+  const t = useT(discoveryMessages);
+  const locale = useLocale();
   const theme = useMantineTheme();
   const primary = theme.colors[theme.primaryColor][6];
   return (
@@ -152,13 +158,16 @@ export function CompanyMap({
                 </Text>
                 {company.category && (
                   <Text component="div" fz="xs" c="dimmed">
-                    {company.category} · {company.distance.toFixed(1)} mi
+                    {t('discovery.map.categoryMiles', {
+                      category: company.category,
+                      distance: formatMiles(company.distance, locale),
+                    })}
                   </Text>
                 )}
                 <RatingSummary rating={company.rating} />
                 <PopupNextTime company={company} />
                 <Anchor component={Link} to={`/company/${company._id}`} fz="sm">
-                  View business
+                  {t('discovery.map.view')}
                 </Anchor>
               </Stack>
             </Popup>

@@ -3,7 +3,9 @@ import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import type { FindPatch } from '../data/find-params.ts';
+import { discoveryMessages } from '../messages.ts';
 import classes from './find-filters.module.css';
 
 interface FindFiltersProps {
@@ -17,6 +19,7 @@ interface FindFiltersProps {
 
 /** What to look for: free text (applied on Enter), category, subcategory, and Clear. */
 export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }: FindFiltersProps) {
+  const t = useT(discoveryMessages);
   const [draft, setDraft] = useState(search);
   // The URL is the truth: the back button or a shared link replaces what was typed.
   useEffect(() => setDraft(search), [search]);
@@ -27,8 +30,8 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
     <div className={classes.filters}>
       <TextInput
         className={classes.wide}
-        label="Search Businesses"
-        placeholder="Name or service, then Enter"
+        label={t('discovery.filters.search')}
+        placeholder={t('discovery.filters.searchPlaceholder')}
         value={draft}
         data-tour="find-search"
         onChange={(e) => setDraft(e.currentTarget.value)}
@@ -39,14 +42,14 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
           }
         }}
         rightSection={
-          <ActionIcon variant="subtle" aria-label="Apply search" onClick={apply}>
+          <ActionIcon variant="subtle" aria-label={t('discovery.filters.apply')} onClick={apply}>
             <IconSearch size={16} aria-hidden />
           </ActionIcon>
         }
       />
       <DeferredSelect
-        label="Category"
-        placeholder="All categories"
+        label={t('discovery.filters.category')}
+        placeholder={t('discovery.filters.allCategories')}
         data={CATEGORY_NAMES}
         value={cat || null}
         clearable
@@ -54,8 +57,8 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
         onChange={(value) => onChange({ cat: value, subcategory: null })}
       />
       <DeferredSelect
-        label="Subcategory"
-        placeholder="All"
+        label={t('discovery.filters.subcategory')}
+        placeholder={t('discovery.filters.allSubcategories')}
         data={subcategories}
         value={subcategory || null}
         disabled={!cat}
@@ -71,7 +74,7 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
           onChange({ search: null, cat: null, subcategory: null });
         }}
       >
-        Clear
+        {t('discovery.clear')}
       </Button>
       {narrowExtra && <div className={classes.narrowOnly}>{narrowExtra}</div>}
     </div>

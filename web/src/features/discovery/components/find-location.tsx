@@ -2,7 +2,9 @@ import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddressSearch } from '../../../components/address-search.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import type { LocationState } from '../data/find-params.ts';
+import { discoveryMessages } from '../messages.ts';
 import { LocateButton } from './locate-button.tsx';
 import { LocateIconButton } from './locate-icon-button.tsx';
 
@@ -15,6 +17,7 @@ interface FindLocationProps {
 
 /** Where /find searches: an address with autocomplete (CA and US) or the visitor's position. */
 export function FindLocation({ address, prominent, onLocate }: FindLocationProps) {
+  const t = useT(discoveryMessages);
   const [error, setError] = useState<string | null>(null);
   const found = (place: LocationState) => {
     setError(null);
@@ -28,10 +31,9 @@ export function FindLocation({ address, prominent, onLocate }: FindLocationProps
             <IconMapPinQuestion size={20} />
           </ThemeIcon>
           <Box>
-            <Text fw={700}>Where should we look?</Text>
+            <Text fw={700}>{t('discovery.location.ask')}</Text>
             <Text fz="sm" c="dimmed">
-              These are businesses around downtown Toronto. Enter your address or use your location
-              to see what is near you.
+              {t('discovery.location.askText')}
             </Text>
           </Box>
         </Group>
@@ -39,8 +41,8 @@ export function FindLocation({ address, prominent, onLocate }: FindLocationProps
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Box flex={1} miw={0}>
           <AddressSearch
-            label="Location"
-            placeholder="Address, city or postal code"
+            label={t('discovery.location.label')}
+            placeholder={t('discovery.location.placeholder')}
             value={address}
             error={error}
             onInputChange={() => setError(null)}

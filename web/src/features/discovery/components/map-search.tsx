@@ -4,8 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import L, { type LeafletEventHandlerFnMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { roundCoord } from '../data/find-params.ts';
 import { MoveSearch } from '../data/search-as-move.ts';
+import { discoveryMessages } from '../messages.ts';
 import classes from './company-map.module.css';
 
 /** The area searched: a centre and a radius. */
@@ -62,6 +64,7 @@ export function MapSearch({
   searchAsMove,
   onSearchAsMoveChange,
 }: MapSearchProps) {
+  const t = useT(discoveryMessages);
   const map = useMap();
   const fitted = useRef<{ centre: L.LatLng; zoom: number } | null>(null);
   // Set while the map is moved by the page, whose events are not the visitor's moves.
@@ -129,7 +132,7 @@ export function MapSearch({
         <Paper shadow="sm" radius="xl" px="sm" py={6} className={classes.searchSwitch}>
           <Switch
             size="xs"
-            label="Search as I move the map"
+            label={t('discovery.map.searchAsMove')}
             checked={searchAsMove}
             onChange={(event) => onSearchAsMoveChange(event.currentTarget.checked)}
           />
@@ -141,7 +144,7 @@ export function MapSearch({
             leftSection={<IconSearch size={14} />}
             onClick={() => search({ replace: false })}
           >
-            Search this area
+            {t('discovery.map.searchArea')}
           </Button>
         )}
       </Group>

@@ -6,9 +6,9 @@ import { Fragment } from 'react';
 import { AdCard } from './ad-card.tsx';
 import { CompanyCard } from './company-card.tsx';
 import { ListStack } from '../../../components/lists.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { discoveryMessages } from '../messages.ts';
 import type { NoTimes } from '../no-times.ts';
-
-export const MSG_NO_SERVICES = 'No services available at this location.';
 
 interface NearbyListProps {
   companies: NearbyCompanyView[] | undefined;
@@ -33,9 +33,10 @@ export function NearbyList({
   activeId,
   onHover,
 }: NearbyListProps) {
+  const t = useT(discoveryMessages);
   if (loading) {
     return (
-      <Stack gap="sm" role="status" aria-label="Loading businesses">
+      <Stack gap="sm" role="status" aria-label={t('discovery.list.loading')}>
         {Array.from({ length: 4 }, (_, i) => (
           // Placeholders have no identity: position is all they have.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -66,15 +67,15 @@ export function NearbyList({
       <EmptyState
         py="xl"
         icon={<IconMapSearch size={32} />}
-        title={MSG_NO_SERVICES}
-        description="Zoom out, move the map or clear the filters to see more."
+        title={t('discovery.list.noServices')}
+        description={t('discovery.list.noServicesHint')}
       />
     );
   }
   return (
     <ListStack
       gap="sm"
-      aria-label="Businesses near you"
+      aria-label={t('discovery.list.label')}
       aria-busy={stale || undefined}
       style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
     >

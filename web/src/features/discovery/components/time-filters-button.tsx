@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import type { FindPatch } from '../data/find-params.ts';
+import { discoveryMessages } from '../messages.ts';
 import { activeTimeFilters, type TimeFilterValues } from './time-filters.tsx';
 
 // The drawer (Modal, focus trap, scroll lock) is downloaded on the first press (decision 045).
@@ -16,6 +18,7 @@ interface TimeFiltersButtonProps extends TimeFilterValues {
 
 /** The phone's way to the time filters: one button that says how many are set. */
 export function TimeFiltersButton({ today, onChange, ...values }: TimeFiltersButtonProps) {
+  const t = useT(discoveryMessages);
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const count = activeTimeFilters(values);
@@ -30,7 +33,7 @@ export function TimeFiltersButton({ today, onChange, ...values }: TimeFiltersBut
           setOpened(true);
         }}
       >
-        {count ? `Filters · ${count}` : 'Filters'}
+        {t('discovery.time.button', { count })}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

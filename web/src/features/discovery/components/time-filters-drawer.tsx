@@ -1,5 +1,7 @@
 import { Button, Drawer, Group } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { discoveryMessages } from '../messages.ts';
 import { TimeFilters } from './time-filters.tsx';
 
 interface TimeFiltersDrawerProps extends Omit<ComponentProps<typeof TimeFilters>, 'stacked'> {
@@ -12,6 +14,7 @@ interface TimeFiltersDrawerProps extends Omit<ComponentProps<typeof TimeFilters>
  * Each change applies at once (the list behind it follows); loaded when first opened.
  */
 export function TimeFiltersDrawer({ opened, onClose, ...filters }: TimeFiltersDrawerProps) {
+  const t = useT(discoveryMessages);
   const set = filters.day !== '' || filters.period !== '' || filters.online;
   return (
     <Drawer
@@ -20,7 +23,7 @@ export function TimeFiltersDrawer({ opened, onClose, ...filters }: TimeFiltersDr
       position="bottom"
       // As tall as the filters, not the screen: the list stays in view above the drawer.
       styles={{ content: { height: 'auto' } }}
-      title="When to book"
+      title={t('discovery.time.title')}
       radius="md"
     >
       <TimeFilters {...filters} stacked />
@@ -30,9 +33,9 @@ export function TimeFiltersDrawer({ opened, onClose, ...filters }: TimeFiltersDr
           disabled={!set}
           onClick={() => filters.onChange({ available_on: null, period: null, online: null })}
         >
-          Clear
+          {t('discovery.clear')}
         </Button>
-        <Button onClick={onClose}>Show businesses</Button>
+        <Button onClick={onClose}>{t('discovery.time.show')}</Button>
       </Group>
     </Drawer>
   );

@@ -3,7 +3,9 @@ import type { Period } from '@slotmap/domain/slots';
 import { addDays } from '@slotmap/domain/zoned-time';
 import { useId } from 'react';
 import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { FIND_DAYS_AHEAD, type FindPatch } from '../data/find-params.ts';
+import { discoveryMessages } from '../messages.ts';
 import classes from './time-filters.module.css';
 
 export interface TimeFilterValues {
@@ -21,16 +23,6 @@ interface TimeFiltersProps extends TimeFilterValues {
   stacked?: boolean;
 }
 
-const PERIOD_OPTIONS = [
-  { value: 'any', label: 'Any time' },
-  { value: 'morning', label: 'Morning' },
-  { value: 'afternoon', label: 'Afternoon' },
-  { value: 'evening', label: 'Evening' },
-];
-
-/** The waitlist's parts of the day (domain slots.ts: AFTERNOON_FROM, EVENING_FROM). */
-const PERIOD_HINT = 'Morning: before noon · Afternoon: noon to 5 PM · Evening: from 5 PM';
-
 /** How many time filters are set, for the phone's Filters button. */
 export const activeTimeFilters = (v: TimeFilterValues) =>
   Number(v.day !== '') + Number(v.period !== '') + Number(v.online);
@@ -41,15 +33,22 @@ export const activeTimeFilters = (v: TimeFilterValues) =>
  * URL write that keeps the searched area (decision 038).
  */
 export function TimeFilters({ day, period, online, today, onChange, stacked }: TimeFiltersProps) {
+  const t = useT(discoveryMessages);
   const id = useId();
   const tomorrow = addDays(today, 1);
   // A date other than today or tomorrow shows in the date field alone.
   const dayChoice =
     day === '' ? 'any' : day === today ? 'today' : day === tomorrow ? 'tomorrow' : '';
   const dayOptions = [
-    { value: 'any', label: 'Any day' },
-    { value: 'today', label: 'Today' },
-    { value: 'tomorrow', label: 'Tomorrow' },
+    { value: 'any', label: t('discovery.time.anyDay') },
+    { value: 'today', label: t('discovery.time.today') },
+    { value: 'tomorrow', label: t('discovery.time.tomorrow') },
+  ];
+  const periodOptions = [
+    { value: 'any', label: t('discovery.time.anyTime') },
+    { value: 'morning', label: t('discovery.time.morning') },
+    { value: 'afternoon', label: t('discovery.time.afternoon') },
+    { value: 'evening', label: t('discovery.time.evening') },
   ];
   const setDay = (value: string) => onChange({ available_on: value || null });
 
@@ -57,7 +56,7 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
     <div className={stacked ? classes.stacked : classes.row}>
       <Stack gap={4} className={classes.group}>
         <Input.Label labelElement="div" id={`${id}-day`}>
-          Day
+          {t('discovery.time.day')}
         </Input.Label>
         <div className={classes.day}>
           <SegmentedChoice
@@ -70,7 +69,7 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
           <TextInput
             type="date"
             size="xs"
-            aria-label="Date"
+            aria-label={t('discovery.time.date')}
             className={classes.date}
             min={today}
             max={addDays(today, FIND_DAYS_AHEAD)}
@@ -81,23 +80,24 @@ export function TimeFilters({ day, period, online, today, onChange, stacked }: T
       </Stack>
       <Stack gap={4} className={classes.group}>
         <Input.Label labelElement="div" id={`${id}-period`}>
-          Part of day
+          {t('discovery.time.period')}
         </Input.Label>
         <SegmentedChoice
           size="xs"
           aria-labelledby={`${id}-period`}
           aria-describedby={`${id}-period-hint`}
-          data={PERIOD_OPTIONS}
+          data={periodOptions}
           value={period || 'any'}
           onChange={(v) => onChange({ period: v === 'any' ? null : v })}
         />
         <Text component="span" fz="xs" c="dimmed" id={`${id}-period-hint`}>
-          {PERIOD_HINT}
+          {/* The waitlist's parts of the day (domain slots.ts: AFTERNOON_FROM, EVENING_FROM). */}
+          {t('discovery.time.periodHint')}
         </Text>
       </Stack>
       <Switch
         className={classes.online}
-        label="Books online"
+        label={t('discovery.time.online')}
         checked={online}
         onChange={(e) => onChange({ online: e.currentTarget.checked ? 'true' : null })}
       />

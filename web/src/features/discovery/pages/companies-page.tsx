@@ -5,11 +5,14 @@ import { IconBuildingStore, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Paginator } from '../../../components/paginator.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { CompanyGrid, CompanyGridSkeleton } from '../components/company-grid.tsx';
 import { useCompanyList } from '../data/companies.ts';
+import { discoveryMessages } from '../messages.ts';
 
 /** /companies: every business, searchable and paged (spec §2 Companies and profiles lists). */
 export function CompaniesPage() {
+  const t = useT(discoveryMessages);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // Fewer letters would match too much to search by (decision 027): the list stays as it is.
@@ -24,17 +27,17 @@ export function CompaniesPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
-            <Title order={1}>Companies</Title>
+            <Title order={1}>{t('discovery.companies.title')}</Title>
             <Anchor component={Link} to="/profiles" fz="sm">
               <Group gap={4} component="span">
                 <IconUsers size={16} aria-hidden />
-                Browse Profiles
+                {t('discovery.companies.profiles')}
               </Group>
             </Anchor>
           </Stack>
           <TextInput
-            aria-label="Search companies"
-            placeholder="Search companies"
+            aria-label={t('discovery.companies.search')}
+            placeholder={t('discovery.companies.search')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => {
@@ -42,26 +45,30 @@ export function CompaniesPage() {
               setPage(1);
             }}
             description={
-              tooShort ? `Type at least ${MIN_SEARCH_LENGTH} characters to search` : undefined
+              tooShort ? t('discovery.companies.tooShort', { count: MIN_SEARCH_LENGTH }) : undefined
             }
             w={{ base: '100%', sm: 320 }}
           />
         </Group>
         {list.isPending ? (
-          <CompanyGridSkeleton label="Loading companies" />
+          <CompanyGridSkeleton label={t('discovery.companies.loading')} />
         ) : list.isError ? (
           <Text c="red" role="alert">
-            The companies could not be loaded. Please try again.
+            {t('discovery.companies.failed')}
           </Text>
         ) : items.length === 0 ? (
           <EmptyState
             py="xl"
             icon={<IconBuildingStore size={32} />}
-            title="No Companies found..."
-            description={term ? 'Try another name.' : undefined}
+            title={t('discovery.companies.none')}
+            description={term ? t('discovery.companies.noneHint') : undefined}
           />
         ) : (
-          <CompanyGrid companies={items} label="Companies" stale={list.isPlaceholderData} />
+          <CompanyGrid
+            companies={items}
+            label={t('discovery.companies.title')}
+            stale={list.isPlaceholderData}
+          />
         )}
         <Paginator page={page} total={list.data?.total ?? 0} onChange={setPage} />
       </Stack>

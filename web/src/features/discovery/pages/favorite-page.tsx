@@ -3,43 +3,46 @@ import { IconHeart, IconMapSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Paginator } from '../../../components/paginator.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useLikedCompanies } from '../../../lib/companies.ts';
 import { CompanyGrid, CompanyGridSkeleton } from '../components/company-grid.tsx';
+import { discoveryMessages } from '../messages.ts';
 
 /** /favorite: the businesses the signed-in user liked (spec §2), 10 a page. */
 export function FavoritePage() {
+  const t = useT(discoveryMessages);
   const [page, setPage] = useState(1);
   const liked = useLikedCompanies(page);
   return (
     <Container size="lg" px={0}>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={1}>Favorite places</Title>
-          <Text c="dimmed">Businesses you liked, most recent first.</Text>
+          <Title order={1}>{t('discovery.favorite.title')}</Title>
+          <Text c="dimmed">{t('discovery.favorite.subtitle')}</Text>
         </Stack>
         {liked.isPending ? (
-          <CompanyGridSkeleton label="Loading favorite places" />
+          <CompanyGridSkeleton label={t('discovery.favorite.loading')} />
         ) : liked.isError ? (
           <Text c="red" role="alert">
-            Your favorite places could not be loaded. Please try again.
+            {t('discovery.favorite.failed')}
           </Text>
         ) : liked.data.total === 0 ? (
           <EmptyState
             py="xl"
             icon={<IconHeart size={32} />}
-            title="No Places liked"
-            description="Like a business on its page to find it here again."
+            title={t('discovery.favorite.none')}
+            description={t('discovery.favorite.noneHint')}
           >
             <EmptyState.Actions>
               <Button component={Link} to="/find" leftSection={<IconMapSearch size={18} />}>
-                Find places near you
+                {t('discovery.favorite.find')}
               </Button>
             </EmptyState.Actions>
           </EmptyState>
         ) : (
           <CompanyGrid
             companies={liked.data.items}
-            label="Favorite places"
+            label={t('discovery.favorite.title')}
             stale={liked.isPlaceholderData}
           />
         )}

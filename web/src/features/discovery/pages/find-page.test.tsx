@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { nearbyCompanies, pageOf } from '../discovery.fixture.ts';
 import { FindPage } from './find-page.tsx';
@@ -344,6 +345,35 @@ describe('/find', () => {
     });
 
     expect(await screen.findByText('Invalid location')).toBeTruthy();
+  });
+
+  it('reads in French: the search, the filters, the count, the cards, the advertisement and the pages', async () => {
+    await readIn('fr');
+    const at = '/company?lat=43.6532&lng=-79.3832&miles=4.5';
+    show('/find?lat=43.6532&lng=-79.3832&miles=4.5', {
+      [`GET ${at}&page=1&limit=10`]: { body: pageOf(nearbyCompanies(7), 12) },
+    });
+
+    expect(await screen.findByText('12 entreprises')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trouver un rendez-vous' })).toBeTruthy();
+    expect(
+      // The matcher reads a no-break space as a space; the card's distance below checks it.
+      screen.getByText('Entreprises dans un rayon de 4,5 milles du centre de la carte'),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Rechercher des entreprises' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Demain' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Matin' })).toBeTruthy();
+    expect(screen.getByText('Trier par')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filtres' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Entreprises près de vous' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]).getByText('0,4 mi').textContent).toBe('0,4\u00a0mi');
+    expect(within(items[0]).getByRole('link', { name: 'Ouvrir Clinic 1' })).toBeTruthy();
+    expect(within(items[0]).getByText('Aucun avis pour l’instant')).toBeTruthy();
+    expect(within(items[5]).getByText('Publicité')).toBeTruthy();
+    expect(within(items[5]).getByRole('link', { name: 'Inscrire mon entreprise' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
   });
 
   describe('by time (decision 062)', () => {

@@ -6,14 +6,17 @@ import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAfterFirstView } from '../../../lib/after-first-view.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { type Translate, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { FindFilters } from '../components/find-filters.tsx';
 import type { SearchArea } from '../components/map-search.tsx';
 import { FindLocation } from '../components/find-location.tsx';
+import { formatMiles } from '../components/miles.ts';
 import { NearbyList } from '../components/nearby-list.tsx';
 import { TimeFilters } from '../components/time-filters.tsx';
 import { TimeFiltersButton } from '../components/time-filters-button.tsx';
 import { useNearbyCompanies } from '../data/companies.ts';
 import { type FindSort, roundCoord, useFindParams } from '../data/find-params.ts';
+import { discoveryMessages } from '../messages.ts';
 import { noTimesText } from '../no-times.ts';
 import { useSearchAsMove } from '../data/search-as-move.ts';
 import classes from './find-page.module.css';
@@ -24,46 +27,48 @@ const CompanyMap = lazy(async () => ({
   default: (await import('../components/company-map.tsx')).CompanyMap,
 }));
 
-const TOUR: TourStep[] = [
+type DiscoveryT = Translate<NonNullable<(typeof discoveryMessages)['ids']>>;
+
+const tourOf = (t: DiscoveryT): TourStep[] => [
   {
     element: '[data-tour="find-location"]',
-    title: 'Where to look',
-    description: 'Type an address, city or postal code, or use your current location.',
+    title: t('discovery.tour.whereTitle'),
+    description: t('discovery.tour.where'),
   },
   {
     element: '[data-tour="find-search"]',
-    title: 'What to look for',
-    description:
-      'Search by name and press Enter, or narrow the list by category and subcategory, by day and part of day, and to businesses that book online.',
+    title: t('discovery.tour.whatTitle'),
+    description: t('discovery.tour.what'),
   },
   {
     element: '[data-tour="find-list"]',
-    title: 'Businesses nearby',
-    description: 'Featured businesses first, then the nearest. Open one to see services and book.',
+    title: t('discovery.tour.listTitle'),
+    description: t('discovery.tour.list'),
   },
   {
     element: '[data-tour="find-map"]',
-    title: 'The map',
-    description:
-      'The circle is the area searched. Pan or zoom and the businesses of the area shown are found (turn Search as I move the map off to search only when you ask); or drag the blue dot to move the search.',
+    title: t('discovery.tour.mapTitle'),
+    description: t('discovery.tour.map'),
   },
 ];
 
-const SORTS: { value: FindSort; label: string }[] = [
-  { value: 'distance', label: 'Distance' },
-  { value: 'soonest', label: 'Soonest' },
-  { value: 'rating', label: 'Rating' },
+const sortsOf = (t: DiscoveryT): { value: FindSort; label: string }[] => [
+  { value: 'distance', label: t('discovery.find.sortDistance') },
+  { value: 'soonest', label: t('discovery.find.sortSoonest') },
+  { value: 'rating', label: t('discovery.find.sortRating') },
 ];
 
 const MapSkeleton = () => <Skeleton h="100%" radius="md" />;
 
-function errorText(error: unknown) {
+function errorText(error: unknown, t: DiscoveryT) {
   if (error instanceof ApiError && error.status === 400) return error.messages[0];
-  return 'The businesses could not be loaded. Please try again.';
+  return t('discovery.find.failed');
 }
 
 /** /find: businesses on a map and in a list; the URL holds the whole search (spec §2 Find). */
 export function FindPage() {
+  const t = useT(discoveryMessages);
+  const locale = useLocale();
   const { params, today, update } = useFindParams();
   const { lat, lng, miles, search, cat, subcategory, sort, day, period, online } = params;
   const mapShown = useAfterFirstView();
@@ -106,6 +111,7 @@ export function FindPage() {
     page,
   });
   const companies = nearby.data?.items;
+  const milesText = formatMiles(miles, locale, miles < 10 ? 1 : 0);
   const total = nearby.data?.total ?? 0;
 
   // Decision 038: only the visitor changes the area. Searching the map's area takes its centre and
@@ -120,15 +126,16 @@ export function FindPage() {
       <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
         <Stack gap={2} miw={0}>
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Find appointments
+            {t('discovery.find.title')}
           </Title>
           <Text c="dimmed" fz="sm">
-            Businesses within {miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles
-            {address ? ` of ${address}` : ' of the map centre'}
+            {address
+              ? t('discovery.find.within', { miles: milesText, address })
+              : t('discovery.find.withinCentre', { miles: milesText })}
           </Text>
         </Stack>
         <Box style={{ flexShrink: 0 }}>
-          <TourButton steps={TOUR} />
+          <TourButton steps={tourOf(t)} />
         </Box>
       </Group>
       <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md">
@@ -158,17 +165,17 @@ export function FindPage() {
           <Stack gap="sm">
             <Group justify="space-between" gap="xs" wrap="wrap" mih={30}>
               <Text fz="sm" c="dimmed" aria-live="polite">
-                {nearby.data && (total === 1 ? '1 business' : `${total} businesses`)}
+                {nearby.data && t('discovery.find.count', { count: total })}
               </Text>
               {/* The order only: the area and the filters stay as they are (decision 038). */}
               <Group gap="xs" wrap="nowrap">
                 <Text fz="sm" id="find-sort-label">
-                  Sort by
+                  {t('discovery.find.sortBy')}
                 </Text>
                 <SegmentedChoice
                   size="xs"
                   aria-labelledby="find-sort-label"
-                  data={SORTS}
+                  data={sortsOf(t)}
                   value={sort}
                   onChange={(v) => update({ sort: v === 'distance' ? null : v })}
                 />
@@ -177,7 +184,7 @@ export function FindPage() {
             <NearbyList
               companies={companies}
               loading={nearby.isPending}
-              error={nearby.isError ? errorText(nearby.error) : null}
+              error={nearby.isError ? errorText(nearby.error, t) : null}
               stale={nearby.isPlaceholderData}
               noTimes={noTimesText(timeFilters, today)}
               activeId={hovered}

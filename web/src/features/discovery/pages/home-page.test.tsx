@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada, queenStreetPlace } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -136,6 +137,28 @@ describe('/ (home)', () => {
     show();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('reads in French, with Login and Register inside the sentence', async () => {
+    await readIn('fr');
+    show();
+
+    expect(
+      screen.getByRole('heading', {
+        name: 'Prenez rendez-vous près de chez vous en quelques minutes',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Où êtes-vous?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Trouver des entreprises' })).toBeTruthy();
+    expect(screen.getByText('Ne manquez aucune plage horaire')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inscrire mon entreprise' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connectez-vous' }).getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(screen.getByRole('link', { name: 'inscrivez-vous' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(screen.getByText(/pour réserver et garder vos favoris\./)).toBeTruthy();
   });
 
   it('offers the Dashboard to a signed-in user', async () => {

@@ -23,32 +23,29 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AddressSearch } from '../../../components/address-search.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { T } from '../../../lib/i18n/rich-text.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { LocateButton } from '../components/locate-button.tsx';
 import { type LocationState, roundCoord } from '../data/find-params.ts';
 import { locateMessage, resolveAddress } from '../data/locate.ts';
+import { discoveryMessages } from '../messages.ts';
 import classes from './home-page.module.css';
 
+// The ids of each feature's words: a translated text is looked up when drawn.
 const FEATURES = [
-  {
-    icon: IconMapSearch,
-    title: 'Search the map',
-    text: 'Dentists, clinics, salons and studios around you, open now or later today.',
-  },
+  { icon: IconMapSearch, titleId: 'discovery.home.mapTitle', textId: 'discovery.home.mapText' },
   {
     icon: IconCalendarCheck,
-    title: 'Book in a few taps',
-    text: 'Pick a service and a free time; the business gets it in their calendar.',
+    titleId: 'discovery.home.bookTitle',
+    textId: 'discovery.home.bookText',
   },
-  {
-    icon: IconBell,
-    title: 'Never miss a slot',
-    text: 'Join a waitlist and hear the moment an earlier time opens up.',
-  },
-];
+  { icon: IconBell, titleId: 'discovery.home.waitTitle', textId: 'discovery.home.waitText' },
+] as const;
 
 /** / and /home: the landing page with the address search (spec §2 Home). */
 export function HomePage() {
+  const t = useT(discoveryMessages);
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,14 +84,13 @@ export function HomePage() {
         <section className={classes.hero} aria-labelledby="home-title">
           <Stack align="center" gap="lg" ta="center">
             <Badge variant="light" size="lg" radius="xl">
-              Canada and the United States
+              {t('discovery.home.region')}
             </Badge>
             <Title id="home-title" order={1} fz={{ base: 32, sm: 48 }} lh={1.15} maw={720}>
-              Book local appointments in minutes
+              {t('discovery.home.title')}
             </Title>
             <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }} maw={560}>
-              Find dentists, clinics, salons and studios near you, see who is open, and book the
-              time that suits you.
+              {t('discovery.home.subtitle')}
             </Text>
             <Paper
               component="form"
@@ -108,8 +104,8 @@ export function HomePage() {
             >
               <Stack gap="sm">
                 <AddressSearch
-                  label="Where are you?"
-                  placeholder="City, address or postal code"
+                  label={t('discovery.home.where')}
+                  placeholder={t('discovery.home.wherePlaceholder')}
                   value={text}
                   error={error}
                   onInputChange={(next) => {
@@ -124,7 +120,7 @@ export function HomePage() {
                     loading={resolving}
                     leftSection={<IconSearch size={18} aria-hidden />}
                   >
-                    Find businesses
+                    {t('discovery.home.find')}
                   </Button>
                   <LocateButton onFound={goTo} onError={fail} />
                 </SimpleGrid>
@@ -137,16 +133,16 @@ export function HomePage() {
           cols={{ base: 1, sm: 3 }}
           spacing="lg"
           component="section"
-          aria-label="Why Slotmap"
+          aria-label={t('discovery.home.why')}
         >
-          {FEATURES.map(({ icon: Icon, title, text: body }) => (
-            <Stack key={title} gap="xs" align="flex-start">
+          {FEATURES.map(({ icon: Icon, titleId, textId }) => (
+            <Stack key={titleId} gap="xs" align="flex-start">
               <ThemeIcon size={44} radius="md" variant="light">
                 <Icon size={24} aria-hidden />
               </ThemeIcon>
-              <Text fw={700}>{title}</Text>
+              <Text fw={700}>{t(titleId)}</Text>
               <Text c="dimmed" fz="sm">
-                {body}
+                {t(textId)}
               </Text>
             </Stack>
           ))}
@@ -154,17 +150,17 @@ export function HomePage() {
         <Paper withBorder radius="lg" p="lg">
           <Group justify="space-between" gap="md">
             <Stack gap={2}>
-              <Text fw={700}>Run a business?</Text>
+              <Text fw={700}>{t('discovery.home.business')}</Text>
               <Text c="dimmed" fz="sm">
-                List it on Slotmap and take bookings from customers nearby.
+                {t('discovery.home.businessText')}
               </Text>
             </Stack>
             <Group gap="sm">
               <Button component={Link} to="/companies" variant="default">
-                Browse companies
+                {t('discovery.home.browse')}
               </Button>
               <Button component={Link} to="/business-register" variant="light">
-                List your business
+                {t('discovery.listBusiness')}
               </Button>
             </Group>
           </Group>
@@ -176,6 +172,7 @@ export function HomePage() {
 
 /** Spec §2 Home: Dashboard when signed in, Login and Registration otherwise. */
 function AccountLinks() {
+  const t = useT(discoveryMessages);
   const { isAuthenticated, isLoading } = useAuth();
   if (isLoading) return null;
   if (isAuthenticated) {
@@ -186,20 +183,20 @@ function AccountLinks() {
         variant="subtle"
         leftSection={<IconLayoutDashboard size={18} aria-hidden />}
       >
-        Go to your Dashboard
+        {t('discovery.home.dashboard')}
       </Button>
     );
   }
   return (
     <Text fz="sm" c="dimmed">
-      <Anchor component={Link} to="/login" fw={600}>
-        Login
-      </Anchor>{' '}
-      or{' '}
-      <Anchor component={Link} to="/register" fw={600}>
-        Register
-      </Anchor>{' '}
-      to book and keep your favourites.
+      <T
+        messages={discoveryMessages}
+        id="discovery.home.account"
+        components={{
+          login: <Anchor component={Link} to="/login" fw={600} />,
+          register: <Anchor component={Link} to="/register" fw={600} />,
+        }}
+      />
     </Text>
   );
 }
