@@ -8,10 +8,13 @@ function knownZone(timeZone: string): string {
   }
 }
 
-/** 'Eastern Time' for America/Toronto: the name people know the business's zone by. */
-export function zoneName(timeZone: string, at = new Date()): string {
+/**
+ * 'Eastern Time' for America/Toronto: the name people know the business's zone by, in `locale`
+ * ('heure de l’Est' in fr-CA).
+ */
+export function zoneName(timeZone: string, at = new Date(), locale = 'en-US'): string {
   const zone = knownZone(timeZone);
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longGeneric' })
+  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;

@@ -1,5 +1,6 @@
 import { Flex, Text, UnstyledButton } from '@mantine/core';
 import type { SlotDay } from '@slotmap/domain/slots';
+import { useLocale } from '../../lib/i18n/use-t.tsx';
 import { dayParts, monthLabel, monthOf } from './slot-calendar.ts';
 import classes from './slot-picker.module.css';
 
@@ -16,6 +17,7 @@ interface BookableDatesProps {
  * row that scrolls sideways; wider, they wrap.
  */
 export function BookableDates({ days, value, onChange, label }: BookableDatesProps) {
+  const locale = useLocale();
   return (
     <Flex
       role="group"
@@ -25,14 +27,14 @@ export function BookableDates({ days, value, onChange, label }: BookableDatesPro
       className={classes.dates}
     >
       {days.map((day) => {
-        const { weekday, day: number } = dayParts(day.date);
+        const { weekday, day: number } = dayParts(day.date, locale);
         const selected = day.date === value;
         return (
           <UnstyledButton
             key={day.date}
             className={classes.date}
             // The spoken name starts with what the button shows (WCAG 2.5.3): 'Wed 11 June 2025'.
-            aria-label={`${weekday} ${number} ${monthLabel(monthOf(day.date))}`}
+            aria-label={`${weekday} ${number} ${monthLabel(monthOf(day.date), locale)}`}
             aria-pressed={selected}
             data-selected={selected || undefined}
             onClick={() => onChange(day.date)}

@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { slotPickerMessages } from './messages.ts';
 import { monthLabel } from './slot-calendar.ts';
 
 interface MonthNavProps {
@@ -11,6 +13,8 @@ interface MonthNavProps {
 
 /** Previous and next month within the booking window: never before this month or past day 90. */
 export function MonthNav({ months, month, onChange }: MonthNavProps) {
+  const t = useT(slotPickerMessages);
+  const locale = useLocale();
   const index = months.indexOf(month);
   const previous = index > 0 ? months[index - 1] : null;
   const next = index >= 0 && index < months.length - 1 ? months[index + 1] : null;
@@ -19,19 +23,19 @@ export function MonthNav({ months, month, onChange }: MonthNavProps) {
       <ActionIcon
         variant="default"
         size="input-sm"
-        aria-label="Previous month"
+        aria-label={t('slotPicker.previousMonth')}
         disabled={!previous}
         onClick={() => previous && onChange(previous)}
       >
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       <Text fw={600} ta="center" flex={1} aria-live="polite">
-        {monthLabel(month)}
+        {monthLabel(month, locale)}
       </Text>
       <ActionIcon
         variant="default"
         size="input-sm"
-        aria-label="Next month"
+        aria-label={t('slotPicker.nextMonth')}
         disabled={!next}
         onClick={() => next && onChange(next)}
       >

@@ -44,21 +44,47 @@ export function bookableDays(days: readonly SlotDay[]): SlotDay[] {
 
 // Local dates carry no zone: they are read and written as UTC so no offset can shift the day.
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-const format = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
-const monthFormat = format({ month: 'long', year: 'numeric' });
-const fullFormat = format({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const weekdayFormat = format({ weekday: 'short' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, made);
+  }
+  return made;
+}
+const MONTH = { month: 'long', year: 'numeric' } as const;
+const FULL = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+const WEEKDAY = { weekday: 'short' } as const;
 
-/** 'June 2025' for '2025-06'. */
-export const monthLabel = (month: string) => monthFormat.format(utc(`${month}-01`));
+/** 'June 2025' for '2025-06' ('juin 2025' in fr-CA). */
+export const monthLabel = (month: string, locale = 'en-US') =>
+  format(locale, MONTH).format(utc(`${month}-01`));
 
-/** 'Wednesday, December 2, 2026' for '2026-12-02'. */
-export const dateLabel = (date: string) => fullFormat.format(utc(date));
+/** 'Wednesday, December 2, 2026' for '2026-12-02' ('mercredi 2 décembre 2026' in fr-CA). */
+export const dateLabel = (date: string, locale = 'en-US') => format(locale, FULL).format(utc(date));
 
 /** What a date button shows: 'Wed' and '2'. */
-export function dayParts(date: string): { weekday: string; day: string } {
-  return { weekday: weekdayFormat.format(utc(date)), day: String(Number(date.slice(8, 10))) };
+export function dayParts(date: string, locale = 'en-US'): { weekday: string; day: string } {
+  return {
+    weekday: format(locale, WEEKDAY).format(utc(date)),
+    day: String(Number(date.slice(8, 10))),
+  };
+}
+
+/**
+ * The name of the business's zone when the viewer's clock reads differently ('Eastern Time'),
+ * in `locale`; null when both clocks agree.
+ */
+export function differentZone(
+  businessZone: string,
+  viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  at = new Date(),
+  locale = 'en-US',
+): string | null {
+  const business = zoneName(businessZone, at, locale);
+  return zoneName(businessZone, at) === zoneName(viewerZone, at) ? null : business;
 }
 
 /**
@@ -70,6 +96,6 @@ export function timesNote(
   viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   at = new Date(),
 ): string | null {
-  const business = zoneName(businessZone, at);
-  return business === zoneName(viewerZone, at) ? null : `Times are in ${business}`;
+  const business = differentZone(businessZone, viewerZone, at);
+  return business === null ? null : `Times are in ${business}`;
 }

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { timeLabel } from '@slotmap/domain/hours';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
+import { slotPickerMessages } from './messages.ts';
 import type { Period, Slot } from '@slotmap/domain/slots';
-import { groupByPeriod, PERIOD_LABELS, type PeriodGroup } from './slot-periods.ts';
+import { groupByPeriod, type PeriodGroup } from './slot-periods.ts';
 import classes from './slot-picker.module.css';
 
 interface SlotListProps {
@@ -19,12 +21,21 @@ interface SlotListProps {
   currentTime?: number | null;
 }
 
-const UNAVAILABLE = { past: 'passed', notice: 'too soon to book', booked: 'booked' } as const;
-const FULL_NOTE: Record<Exclude<PeriodGroup['status'], 'open'>, string> = {
-  booked: 'Fully booked',
-  notice: 'Too soon to book online',
-  past: 'Time has passed',
-};
+const UNAVAILABLE = {
+  past: 'slotPicker.unavailable.past',
+  notice: 'slotPicker.unavailable.notice',
+  booked: 'slotPicker.unavailable.booked',
+} as const;
+const FULL_NOTE = {
+  booked: 'slotPicker.full.booked',
+  notice: 'slotPicker.full.notice',
+  past: 'slotPicker.full.past',
+} as const satisfies Record<Exclude<PeriodGroup['status'], 'open'>, string>;
+const PERIOD_LABELS = {
+  morning: 'slotPicker.period.morning',
+  afternoon: 'slotPicker.period.afternoon',
+  evening: 'slotPicker.period.evening',
+} as const satisfies Record<Period, string>;
 
 /**
  * The chosen day's times in Morning, Afternoon and Evening. A time that has started, is inside
@@ -39,6 +50,8 @@ export function SlotList({
   isWaiting,
   currentTime = null,
 }: SlotListProps) {
+  const t = useT(slotPickerMessages);
+  const language = useLanguage();
   return (
     <Stack gap="md">
       {groupByPeriod(slots).map((group) => {
@@ -54,16 +67,16 @@ export function SlotList({
           >
             <Group gap="xs">
               <Title order={4} fz="sm" id={headingId}>
-                {PERIOD_LABELS[group.period]}
+                {t(PERIOD_LABELS[group.period])}
               </Title>
               {group.status !== 'open' && (
                 <Badge variant="light" color="gray" size="sm" tt="none">
-                  {FULL_NOTE[group.status]}
+                  {t(FULL_NOTE[group.status])}
                 </Badge>
               )}
               {group.status === 'booked' && onJoinWaitlist && (
                 <WaitlistAction
-                  cell={`${weekday ?? ''} ${group.period}`.trim()}
+                  cell={`${weekday ?? ''} ${t(PERIOD_LABELS[group.period]).toLowerCase()}`.trim()}
                   waiting={isWaiting?.(group.period) ?? false}
                   onClick={() => onJoinWaitlist(group.period)}
                 />
@@ -86,11 +99,13 @@ export function SlotList({
                     // Said, not shown: the greyed button already shows it to the eye.
                     aria-label={
                       slot.unavailable
-                        ? `${timeLabel(slot.start_time)}, ${UNAVAILABLE[slot.unavailable]}`
+                        ? t(UNAVAILABLE[slot.unavailable], {
+                            time: timeLabel(slot.start_time, language),
+                          })
                         : undefined
                     }
                   >
-                    {timeLabel(slot.start_time)}
+                    {timeLabel(slot.start_time, language)}
                   </Button>
                 );
               })}
@@ -98,13 +113,15 @@ export function SlotList({
           </Stack>
         );
       })}
-      {slots.length === 0 && <Text c="dimmed">No times on this day.</Text>}
+      {slots.length === 0 && <Text c="dimmed">{t('slotPicker.noTimesOnDay')}</Text>}
     </Stack>
   );
 }
 
 /** The appointment's own time while it is being moved: shown where it is, never chosen. */
 function CurrentSlot({ startTime }: { startTime: number }) {
+  const t = useT(slotPickerMessages);
+  const time = timeLabel(startTime, useLanguage());
   return (
     <Button
       size="sm"
@@ -113,12 +130,12 @@ function CurrentSlot({ startTime }: { startTime: number }) {
       disabled
       className={classes.current}
       h="auto"
-      aria-label={`${timeLabel(startTime)}, current time`}
+      aria-label={t('slotPicker.currentTimeSaid', { time })}
     >
       <Stack gap={0} align="center">
-        <span>{timeLabel(startTime)}</span>
+        <span>{time}</span>
         <Text component="span" fz={11} fw={500} lh={1.2}>
-          Current time
+          {t('slotPicker.currentTime')}
         </Text>
       </Stack>
     </Button>
@@ -135,22 +152,23 @@ function WaitlistAction({
   waiting: boolean;
   onClick: () => void;
 }) {
+  const t = useT(slotPickerMessages);
   if (!waiting)
     return (
       <Button
         size="compact-xs"
         variant="light"
         ml="auto"
-        aria-label={`Join Waitlist for ${cell}`}
+        aria-label={t('slotPicker.joinWaitlistFor', { cell })}
         onClick={onClick}
       >
-        Join Waitlist
+        {t('slotPicker.joinWaitlist')}
       </Button>
     );
   return (
     <Group gap={4} ml="auto" wrap="nowrap">
       <Text fz="xs" fw={500} c="teal.9">
-        You're on the waitlist
+        {t('slotPicker.waiting')}
       </Text>
       <Text fz="xs" c="dimmed" aria-hidden>
         ·
@@ -158,10 +176,10 @@ function WaitlistAction({
       <Button
         size="compact-xs"
         variant="subtle"
-        aria-label={`Edit your waitlist for ${cell}`}
+        aria-label={t('slotPicker.editWaitlistFor', { cell })}
         onClick={onClick}
       >
-        Edit
+        {t('slotPicker.edit')}
       </Button>
     </Group>
   );

@@ -1,11 +1,5 @@
 import { PERIODS, type Period, periodOf, type Slot } from '@slotmap/domain/slots';
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  morning: 'Morning',
-  afternoon: 'Afternoon',
-  evening: 'Evening',
-};
-
 export interface PeriodGroup {
   period: Period;
   slots: Slot[];

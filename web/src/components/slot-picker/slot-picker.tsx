@@ -3,6 +3,9 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } fr
 import type { SlotDay } from '@slotmap/domain/slots';
 import { IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { weekdayName } from '../../lib/weekday-name.ts';
+import { slotPickerMessages } from './messages.ts';
 import { dateLabel, monthLabel } from './slot-calendar.ts';
 import { BookableDates } from './bookable-dates.tsx';
 import { MonthNav } from './month-nav.tsx';
@@ -30,12 +33,14 @@ interface SlotPickerProps {
 /** Spec §2: the month navigator, the month's bookable dates, then the chosen day's times. */
 export function SlotPicker(props: SlotPickerProps) {
   const { month, days, day } = props;
+  const t = useT(slotPickerMessages);
+  const locale = useLocale();
   return (
     <Stack gap="lg">
       <Stack gap="xs" data-tour="booking-dates">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="h5">
-            Choose a date
+            {t('slotPicker.chooseDate')}
           </Title>
           <MonthNav months={props.months} month={month} onChange={props.onMonth} />
         </Group>
@@ -44,11 +49,11 @@ export function SlotPicker(props: SlotPickerProps) {
             days={days}
             value={day?.date ?? null}
             onChange={props.onDay}
-            label={`Dates in ${monthLabel(month)}`}
+            label={t('slotPicker.datesIn', { month: monthLabel(month, locale) })}
           />
         ) : (
           <Text c="dimmed" fz="sm">
-            No open times in {monthLabel(month)}.
+            {t('slotPicker.noTimesInMonth', { month: monthLabel(month, locale) })}
           </Text>
         )}
       </Stack>
@@ -56,10 +61,10 @@ export function SlotPicker(props: SlotPickerProps) {
         <Stack gap="xs" data-tour="booking-slots">
           <Stack gap={0}>
             <Title order={3} fz="h5">
-              Choose a time
+              {t('slotPicker.chooseTime')}
             </Title>
             <Text fz="sm" c="dimmed">
-              {dateLabel(day.date)}
+              {dateLabel(day.date, locale)}
               {props.zoneNote && ` · ${props.zoneNote}`}
             </Text>
           </Stack>
@@ -67,7 +72,7 @@ export function SlotPicker(props: SlotPickerProps) {
             slots={day.slots}
             value={props.startTime}
             onChange={props.onSlot}
-            weekday={day.weekday}
+            weekday={weekdayName(day.weekday, locale)}
             onJoinWaitlist={props.onJoinWaitlist}
             isWaiting={props.isWaiting}
             currentTime={props.current?.date === day.date ? props.current.startTime : null}
@@ -83,9 +88,10 @@ const SLOT_PLACEHOLDERS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 /** The picker's shape while the times load. */
 export function SlotPickerSkeleton() {
+  const t = useT(slotPickerMessages);
   return (
     <Stack gap="lg" role="status" aria-busy="true">
-      <VisuallyHidden>Loading open times</VisuallyHidden>
+      <VisuallyHidden>{t('slotPicker.loading')}</VisuallyHidden>
       <Group justify="space-between">
         <Skeleton h={20} w={140} />
         <Skeleton h={36} w={220} />
@@ -115,12 +121,12 @@ export function SlotsFailed({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const reason =
-    error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  const t = useT(slotPickerMessages);
+  const reason = error instanceof ApiError ? error.message : t('common.tryAgain');
   return (
     <Paper withBorder radius="md" p="md" role="alert">
       <Stack gap={6} align="flex-start">
-        <Text fw={600}>The open times could not be loaded</Text>
+        <Text fw={600}>{t('slotPicker.failed')}</Text>
         <Text fz="sm" c="dimmed">
           {reason}
         </Text>
@@ -131,7 +137,7 @@ export function SlotsFailed({
           loading={retrying}
           onClick={onRetry}
         >
-          Retry
+          {t('slotPicker.retry')}
         </Button>
       </Stack>
     </Paper>

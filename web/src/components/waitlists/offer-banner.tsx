@@ -2,26 +2,31 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { WaitlistOfferView } from '@slotmap/domain/waitlists';
 import { formatZoned } from '@slotmap/domain/zoned-format';
 import { IconClockPause, IconInfoCircle } from '@tabler/icons-react';
+import type { Language } from '@slotmap/domain/language';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { useDeclineOffer } from '../../lib/waitlists.ts';
+import { waitlistsMessages } from './messages.ts';
 
 /** "3:15 PM" in the business's own time zone, named ("3:15 PM EST") when the viewer's differs. */
-export const heldUntilText = (offer: WaitlistOfferView, timeZone: string) =>
-  formatZoned(offer.heldUntil, timeZone, 'time', viewerTimeZone());
+export const heldUntilText = (
+  offer: WaitlistOfferView,
+  timeZone: string,
+  language: Language = 'en',
+) => formatZoned(offer.heldUntil, timeZone, 'time', viewerTimeZone(), language);
 
 export const isHeld = (offer: WaitlistOfferView | undefined, now: Date) =>
   offer?.state === 'held' && Date.parse(offer.heldUntil) > now.getTime();
 
 /** What an offer that is over says, by how it ended. */
-const ENDED: Record<WaitlistOfferView['state'], string> = {
-  declined:
-    'You said no thanks: the time went to the next person waiting, if anyone is. You stay on the waitlist for other times.',
-  booked: 'You booked this time.',
-  expired: 'The hold ran out: the time went to the next person waiting, or is open to everyone.',
-  released: 'This offer has ended; the time may have been booked by now.',
-  held: 'The hold ran out: the time went to the next person waiting, or is open to everyone.',
-};
+const ENDED = {
+  declined: 'waitlists.offer.ended.declined',
+  booked: 'waitlists.offer.ended.booked',
+  expired: 'waitlists.offer.ended.expired',
+  released: 'waitlists.offer.ended.released',
+  held: 'waitlists.offer.ended.expired',
+} as const satisfies Record<WaitlistOfferView['state'], string>;
 
 /**
  * A freed time held for the signed-in person (the link of the offer mail): until when, and a
@@ -44,6 +49,8 @@ export function OfferBanner({
   onDeclined: () => void;
 }) {
   const decline = useDeclineOffer();
+  const t = useT(waitlistsMessages);
+  const language = useLanguage();
   if (!offer || !held) {
     return (
       <Alert
@@ -52,10 +59,10 @@ export function OfferBanner({
         icon={<IconInfoCircle size={18} />}
         role="status"
         withCloseButton
-        closeButtonLabel="Close this note"
+        closeButtonLabel={t('waitlists.offer.closeNote')}
         onClose={onDone}
       >
-        {offer ? ENDED[offer.state] : ENDED.released}
+        {t(offer ? ENDED[offer.state] : ENDED.released)}
       </Alert>
     );
   }
@@ -65,12 +72,10 @@ export function OfferBanner({
       variant="light"
       icon={<IconClockPause size={18} />}
       role="status"
-      title={`This time is held for you until ${heldUntilText(offer, timeZone)}`}
+      title={t('waitlists.offer.heldUntil', { time: heldUntilText(offer, timeZone, language) })}
     >
       <Group justify="space-between" gap="xs">
-        <Text fz="sm">
-          It is chosen below: book it before then, or let the next person have it.
-        </Text>
+        <Text fz="sm">{t('waitlists.offer.chosenBelow')}</Text>
         <Button
           size="xs"
           variant="default"
@@ -78,14 +83,14 @@ export function OfferBanner({
           onClick={() =>
             decline.mutate(offer._id, {
               onSuccess: () => {
-                notify('You said no thanks: the time goes to the next person waiting');
+                notify(t('waitlists.offer.declinedToast'));
                 onDeclined();
               },
               onError: notifyError,
             })
           }
         >
-          No thanks
+          {t('waitlists.offer.noThanks')}
         </Button>
       </Group>
     </Alert>

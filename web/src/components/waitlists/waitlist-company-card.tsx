@@ -3,7 +3,9 @@ import type { WaitlistCompanyView } from '@slotmap/domain/waitlists';
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cellsText, untilText } from './waitlist-cells.ts';
+import { useLocale, useT } from '../../lib/i18n/use-t.tsx';
+import { waitlistsMessages } from './messages.ts';
+import { cellsText, DURATION_NAMES, PERIOD_NAMES, untilText } from './waitlist-cells.ts';
 
 /** One business the person waits for: its cells, and (in full) how long and how they are told. */
 export function WaitlistCompanyCard({
@@ -17,11 +19,13 @@ export function WaitlistCompanyCard({
   onEdit: () => void;
   extra?: ReactNode;
 }) {
+  const t = useT(waitlistsMessages);
+  const locale = useLocale();
   const { company } = item;
   const place = [company.city, company.province].filter(Boolean).join(', ');
   const how = [
-    item.preferences.notifyByEmail && 'Email',
-    item.preferences.notifyByText && 'Text',
+    item.preferences.notifyByEmail && t('waitlists.card.email'),
+    item.preferences.notifyByText && t('waitlists.card.text'),
   ].filter(Boolean);
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -42,17 +46,17 @@ export function WaitlistCompanyCard({
             variant="light"
             leftSection={<IconPencil size={14} />}
             onClick={onEdit}
-            aria-label={`Edit waitlist for ${company.name}`}
+            aria-label={t('waitlists.card.editFor', { name: company.name })}
             style={{ flexShrink: 0 }}
           >
-            Edit
+            {t('waitlists.card.edit')}
           </Button>
         </Group>
-        <Text fz="sm">{cellsText(item.entries)}</Text>
+        <Text fz="sm">{cellsText(item.entries, locale, (period) => t(PERIOD_NAMES[period]))}</Text>
         {full && (
           <Group gap="xs">
             <Badge variant="light" tt="none">
-              {item.duration}
+              {t(DURATION_NAMES[item.duration])}
             </Badge>
             {how.map((h) => (
               <Badge key={String(h)} variant="outline" color="gray" tt="none">
@@ -60,7 +64,12 @@ export function WaitlistCompanyCard({
               </Badge>
             ))}
             <Text fz="xs" c="dimmed">
-              Until {untilText(item.entries.map((e) => e.expiresAt))}
+              {t('waitlists.card.until', {
+                date: untilText(
+                  item.entries.map((e) => e.expiresAt),
+                  locale,
+                ),
+              })}
             </Text>
           </Group>
         )}

@@ -15,7 +15,6 @@ import { PERIODS, type Period } from '@slotmap/domain/slots';
 import {
   cellKey,
   DEFAULT_WAITLIST_DURATION,
-  MSG_WAITLIST_NOTIFY,
   WAITLIST_DURATIONS,
   type WaitlistDuration,
   type WaitlistEntryView,
@@ -23,8 +22,11 @@ import {
 import { useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCompany } from '../../lib/companies.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useCompanyWaitlist, useSaveWaitlist } from '../../lib/waitlists.ts';
+import { waitlistsMessages } from './messages.ts';
+import { DURATION_NAMES } from './waitlist-cells.ts';
 import { hasClosedCells, WaitlistGrid } from './waitlist-grid.tsx';
 
 export interface WaitlistDialogProps {
@@ -43,11 +45,12 @@ export interface WaitlistDialogProps {
  */
 export function WaitlistDialog(props: WaitlistDialogProps) {
   const phone = useMediaQuery('(max-width: 36em)');
+  const t = useT(waitlistsMessages);
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={`Join the waitlist: ${props.company.name}`}
+      title={t('waitlists.dialog.title', { name: props.company.name })}
       size="lg"
       fullScreen={phone}
     >
@@ -57,6 +60,7 @@ export function WaitlistDialog(props: WaitlistDialogProps) {
 }
 
 function DialogBody({ onClose, company, userId, preselect }: WaitlistDialogProps) {
+  const t = useT(waitlistsMessages);
   const current = useCompanyWaitlist(userId, company._id, true);
   // The dashboard and the account page know only the name: the hours come with the business.
   const read = useCompany(company.store_hours ? undefined : company._id);
@@ -65,13 +69,13 @@ function DialogBody({ onClose, company, userId, preselect }: WaitlistDialogProps
   if (current.isPending || (!hours && read.isFetching))
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label="Loading your waitlist" />
+        <Loader size="sm" aria-label={t('waitlists.dialog.loading')} />
       </Group>
     );
   if (current.isError)
     return (
       <Alert color="red" variant="light" role="alert">
-        Your waitlist could not be loaded. Close this and try again.
+        {t('waitlists.dialog.loadFailed')}
       </Alert>
     );
   return (
@@ -98,6 +102,7 @@ function DialogForm({
   onClose: () => void;
   preselect?: { day: Weekday; period: Period } | null;
 }) {
+  const t = useT(waitlistsMessages);
   const first = entries[0];
   const [cells, setCells] = useState(() => {
     const keys = new Set(entries.map((e) => cellKey(e)));
@@ -139,58 +144,51 @@ function DialogForm({
       },
       {
         onSuccess: () => {
-          if (chosen.length > 0) notify('Waitlist saved');
-          else if (entries.length > 0) notify('You left the waitlist');
+          if (chosen.length > 0) notify(t('waitlists.dialog.saved'));
+          else if (entries.length > 0) notify(t('waitlists.dialog.left'));
           onClose();
         },
         onError: (err) =>
-          setError(
-            err instanceof ApiError
-              ? err.messages.join(' ')
-              : 'Something went wrong. Please try again.',
-          ),
+          setError(err instanceof ApiError ? err.messages.join(' ') : t('common.tryAgain')),
       },
     );
   };
 
   return (
     <Stack gap="md">
-      <Text fz="sm">
-        Choose when you could come. When a time frees up, it is held for the first person waiting
-        and they are told; if they let it pass, the next person is.
-      </Text>
+      <Text fz="sm">{t('waitlists.dialog.explain')}</Text>
       <WaitlistGrid cells={cells} onToggle={toggle} hours={hours} />
       {hasClosedCells(hours) && (
         <Text fz="xs" c="dimmed" mt={-8}>
-          Closed: {company.name} does not open then, so no time there can free up.
+          {t('waitlists.dialog.closedNote', { name: company.name })}
         </Text>
       )}
       <Stack gap={4}>
         <Text fz="sm" fw={500} id={durationLabel}>
-          Wait for
+          {t('waitlists.dialog.waitFor')}
         </Text>
         <SegmentedControl
           aria-labelledby={durationLabel}
-          data={[...WAITLIST_DURATIONS]}
+          data={WAITLIST_DURATIONS.map((d) => ({ value: d, label: t(DURATION_NAMES[d]) }))}
           value={duration}
           onChange={(v) => setDuration(v as WaitlistDuration)}
         />
       </Stack>
       <Group gap="lg">
         <Checkbox
-          label="Text Me"
+          label={t('waitlists.dialog.textMe')}
           checked={byText}
           onChange={(e) => setByText(e.currentTarget.checked)}
         />
         <Checkbox
-          label="Email Me"
+          label={t('waitlists.dialog.emailMe')}
           checked={byEmail}
           onChange={(e) => setByEmail(e.currentTarget.checked)}
         />
       </Group>
       {!canSave && (
         <Text fz="sm" c="dimmed" id="waitlist-notify-hint">
-          {MSG_WAITLIST_NOTIFY} to save.
+          {t('waitlists.dialog.tickToSave')}
         </Text>
       )}
       {error && (
@@ -200,7 +198,7 @@ function DialogForm({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('waitlists.dialog.cancel')}
         </Button>
         <Button
           onClick={submit}
@@ -208,7 +206,7 @@ function DialogForm({
           loading={save.isPending}
           aria-describedby={canSave ? undefined : 'waitlist-notify-hint'}
         >
-          Save
+          {t('waitlists.dialog.save')}
         </Button>
       </Group>
     </Stack>

@@ -6,6 +6,7 @@ import {
   type Weekday,
   weekdayIn,
 } from '@slotmap/domain/hours';
+import type { Language } from '@slotmap/domain/language';
 import { localDate } from '@slotmap/domain/zoned-time';
 import { type OpenBadge, openBadge } from '../../lib/open-badge.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
@@ -21,9 +22,9 @@ export interface TodayHours {
   hours: string | null;
 }
 
-/** '9:00 AM – 5:00 PM' for a day's opening hours. */
-export function hoursRange(day: DayHours): string {
-  return `${timeLabel(day.start_time)} – ${timeLabel(day.end_time)}`;
+/** '9:00 AM – 5:00 PM' for a day's opening hours ('9 h 00 – 17 h 00' in French). */
+export function hoursRange(day: DayHours, language: Language = 'en'): string {
+  return `${timeLabel(day.start_time, language)} – ${timeLabel(day.end_time, language)}`;
 }
 
 /** The zone itself when the browser knows it; otherwise the viewer's own zone. */
@@ -47,6 +48,7 @@ export function todayHours(
   now = new Date(),
   closures: readonly Closure[] = [],
   viewerZone = viewerTimeZone(),
+  language: Language = 'en',
 ): TodayHours {
   const zone = knownZone(timeZone);
   const weekday = weekdayIn(now, zone);
@@ -56,6 +58,6 @@ export function todayHours(
     weekday,
     openNow: badge.state === 'open',
     badge,
-    hours: day.open ? hoursRange(day) : null,
+    hours: day.open ? hoursRange(day, language) : null,
   };
 }

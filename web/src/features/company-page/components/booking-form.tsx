@@ -7,6 +7,8 @@ import { IconCalendarCheck, IconExternalLink, IconPhone } from '@tabler/icons-re
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -41,6 +43,7 @@ interface BookingFormProps {
  */
 export function BookingForm(props: BookingFormProps) {
   const { company, service, user, date, startTime } = props;
+  const t = useT(companyPageMessages);
   const fields = service.intakeForm;
   const navigate = useNavigate();
   const create = useCreateBooking();
@@ -70,7 +73,7 @@ export function BookingForm(props: BookingFormProps) {
       };
       create.mutate(booking, {
         onSuccess: (created) => {
-          notify('Booking Created');
+          notify(t('companyPage.form.created'));
           saveAnswers(answersToSave(fields, values), company._id);
           props.onBooked();
           navigate(`/bookings/${created._id}`);
@@ -90,7 +93,7 @@ export function BookingForm(props: BookingFormProps) {
       <Stack gap="md">
         {fields.length > 0 && (
           <Title order={3} fz="h5">
-            A few questions from {company.name}
+            {t('companyPage.form.questionsFrom', { name: company.name })}
           </Title>
         )}
         {fields.map((field, i) => (
@@ -105,8 +108,8 @@ export function BookingForm(props: BookingFormProps) {
             {offersRemember(field) && (
               <Checkbox
                 size="xs"
-                label="Remember for other businesses"
-                aria-label={`Remember for other businesses: ${field.field_label}`}
+                label={t('companyPage.form.remember')}
+                aria-label={t('companyPage.form.rememberFor', { question: field.field_label })}
                 checked={form.getValues().reusable[i] === true}
                 onChange={(e) => form.setFieldValue(`reusable.${i}`, e.currentTarget.checked)}
               />
@@ -114,8 +117,8 @@ export function BookingForm(props: BookingFormProps) {
           </Stack>
         ))}
         <Textarea
-          label="Notes"
-          description="Anything the business should know (optional)"
+          label={t('companyPage.form.notes')}
+          description={t('companyPage.form.notesHint')}
           autosize
           minRows={2}
           maxRows={6}
@@ -124,8 +127,8 @@ export function BookingForm(props: BookingFormProps) {
         />
         {user.phone && (
           <Checkbox
-            label="Text me reminders"
-            description={`To ${formatPhone(user.phone)}. Reply STOP to any text to stop them.`}
+            label={t('companyPage.form.textMe')}
+            description={t('companyPage.form.textMeHint', { phone: formatPhone(user.phone) })}
             checked={textMe}
             onChange={(e) => setTextMe(e.currentTarget.checked)}
           />
@@ -136,7 +139,7 @@ export function BookingForm(props: BookingFormProps) {
             loading={create.isPending}
             leftSection={<IconCalendarCheck size={18} aria-hidden />}
           >
-            Book Now
+            {t('companyPage.form.bookNow')}
           </Button>
           {siteLink && (
             <Button
@@ -147,8 +150,8 @@ export function BookingForm(props: BookingFormProps) {
               variant="default"
               leftSection={<IconExternalLink size={18} aria-hidden />}
             >
-              Book From Site
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {t('companyPage.form.bookFromSite')}
+              <VisuallyHidden> {t('companyPage.newTab')}</VisuallyHidden>
             </Button>
           )}
           {service.call_to_book && company.phone && (
@@ -158,8 +161,11 @@ export function BookingForm(props: BookingFormProps) {
               variant="default"
               leftSection={<IconPhone size={18} aria-hidden />}
             >
-              Call to Book
-              <VisuallyHidden> at {formatPhone(company.phone)}</VisuallyHidden>
+              {t('companyPage.form.callToBook')}
+              <VisuallyHidden>
+                {' '}
+                {t('companyPage.atPhone', { phone: formatPhone(company.phone) })}
+              </VisuallyHidden>
             </Button>
           )}
         </Group>

@@ -22,11 +22,14 @@ export const june12Morning = {
 };
 export const JUNE_12 = 'Thursday, June 12, 2025';
 
+/** A page the tests only need to see reached: it says which one it stands for. */
+const StandIn = ({ page }: { page: string }) => <p>{page}</p>;
+
 export const routes = [
   { path: '/company/:id', element: <CompanyPage /> },
-  { path: '/login', element: <p>Login form</p> },
-  { path: '/register', element: <p>Sign-up chooser</p> },
-  { path: '/bookings/:id', element: <p>Booking page</p> },
+  { path: '/login', element: <StandIn page="Login form" /> },
+  { path: '/register', element: <StandIn page="Sign-up chooser" /> },
+  { path: '/bookings/:id', element: <StandIn page="Booking page" /> },
 ];
 
 export type Answers = Parameters<typeof stubApi>[0];

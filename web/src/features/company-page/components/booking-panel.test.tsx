@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
   consultation,
@@ -157,5 +158,35 @@ describe('booking panel: dates and times', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('No open times in the next 90 days')).toBeTruthy();
+  });
+});
+
+describe('booking panel in French', () => {
+  it('reads in French: the panel, the month, the periods, 24-hour times and the chosen time', async () => {
+    await readIn('fr');
+    visitor();
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    expect(await screen.findByRole('heading', { name: 'Prendre rendez-vous' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Choisissez une date' })).toBeTruthy();
+    const dates = within(screen.getByRole('group', { name: 'Dates en juin 2025' }));
+    expect(dates.getByRole('button', { name: 'mer. 11 juin 2025' }).textContent).toBe('mer. 11');
+    const morning = screen.getByRole('region', { name: 'Matin' });
+    expect(within(morning).getByText('Heures passées')).toBeTruthy();
+    // Times in 24 hours, a no-break space on both sides of the "h".
+    expect(screen.getByRole('button', { name: /^9\u00a0h\u00a000, passée$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '12\u00a0h\u00a000' })).toBeTruthy();
+    expect(screen.queryByText(/AM|PM/)).toBeNull();
+
+    await choose(user, 'ven. 13 juin 2025', '14\u00a0h\u00a000');
+
+    const card = within(await details());
+    expect(card.getByText('vendredi 13 juin 2025')).toBeTruthy();
+    // Text queries read no-break spaces as spaces; the buttons' names above keep them.
+    expect(card.getByText(/^14 h 00 – 15 h 00/)).toBeTruthy();
+    expect(card.getByText('60 minutes')).toBeTruthy();
+    expect(screen.getByText('Connectez-vous pour réserver cette heure')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeTruthy();
   });
 });

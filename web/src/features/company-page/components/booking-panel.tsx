@@ -5,7 +5,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { slotPickerMessages } from '../../../components/slot-picker/messages.ts';
 import { useLiveSlots } from '../../../lib/live-slots.ts';
 import { slotsKey, useSlots } from '../../../lib/slots.ts';
 import { savePendingSlot } from '../pending-slot.ts';
@@ -14,7 +17,7 @@ import {
   monthOf,
   monthsBetween,
   type SlotChoice,
-  timesNote,
+  differentZone,
 } from '../../../components/slot-picker/slot-calendar.ts';
 import { usePendingSlot } from '../use-pending-slot.ts';
 import { createBookingKey } from '../data/booking-key.ts';
@@ -34,6 +37,7 @@ import { isHeld, OfferBanner } from '../../../components/waitlists/offer-banner.
 import { useWaitlistJoin } from '../use-waitlist-join.ts';
 
 function PanelCard({ children }: { children: ReactNode }) {
+  const t = useT(companyPageMessages);
   return (
     <Card
       withBorder
@@ -45,7 +49,7 @@ function PanelCard({ children }: { children: ReactNode }) {
     >
       <Stack gap="md">
         <Title order={2} fz="h4" id="booking-panel">
-          Book an appointment
+          {t('companyPage.panel.title')}
         </Title>
         {children}
       </Stack>
@@ -59,14 +63,15 @@ function PanelCard({ children }: { children: ReactNode }) {
  * time they chose.
  */
 export function BookingPanel({ company, now }: { company: CompanyView; now: Date }) {
+  const t = useT(companyPageMessages);
   const online = company.services.filter((s) => s.book_online);
   if (online.length === 0) {
     return (
       <PanelCard>
         <Text c="dimmed">
           {company.services.length === 0
-            ? 'This business has no services to book yet.'
-            : 'This business does not take bookings online. The services below say how to book each one.'}
+            ? t('companyPage.panel.noServices')
+            : t('companyPage.panel.notOnline')}
         </Text>
       </PanelCard>
     );
@@ -83,6 +88,9 @@ function OnlineBooking({
   services: ServiceView[];
   now: Date;
 }) {
+  const t = useT(companyPageMessages);
+  const times = useT(slotPickerMessages);
+  const locale = useLocale();
   const { user, isLoading: authLoading } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -154,7 +162,8 @@ function OnlineBooking({
     day?.slots.find(
       (s) => s.start_time === choice.startTime && (s.unavailable === null || booking),
     ) ?? null;
-  const zoneNote = timesNote(company.time_zone, undefined, now);
+  const zone = differentZone(company.time_zone, undefined, now, locale);
+  const zoneNote = zone === null ? null : times('slotPicker.timesIn', { zone });
 
   // A chosen time brings its details and the form into view (below the fold on a phone).
   const detailsRef = useRef<HTMLDivElement>(null);
@@ -191,8 +200,7 @@ function OnlineBooking({
     ) : (
       <SlotPickerSkeleton />
     );
-  else if (bookable.length === 0)
-    picker = <Text c="dimmed">No open times in the next 90 days</Text>;
+  else if (bookable.length === 0) picker = <Text c="dimmed">{t('companyPage.panel.noTimes')}</Text>;
   else
     picker = (
       <SlotPicker
@@ -225,7 +233,7 @@ function OnlineBooking({
       )}
       {offerId && !user && !authLoading && (
         <Alert color="teal" variant="light" icon={<IconInfoCircle size={18} />} role="status">
-          A time is held for you. Log in to see and book it.{' '}
+          {t('companyPage.panel.offerLogIn')}{' '}
           <Button
             size="compact-sm"
             variant="subtle"
@@ -237,7 +245,7 @@ function OnlineBooking({
               })
             }
           >
-            Login
+            {t('companyPage.panel.login')}
           </Button>
         </Alert>
       )}

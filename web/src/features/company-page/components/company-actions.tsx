@@ -5,58 +5,33 @@ import { IconBell, IconBellCheck, IconPencil, IconShare } from '@tabler/icons-re
 import { Link } from 'react-router';
 import { ClaimButton } from '../../../components/claim-button.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.tsx';
+import { type CompanyPageId, companyPageMessages } from '../messages.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { REACTION_TOASTS, type Reaction, useCompanyReaction } from '../data/reactions.ts';
 import { copyToClipboard, shareLink } from '../share-link.ts';
 import { LikeButton } from './like-button.tsx';
 
-const TOUR: TourStep[] = [
-  {
-    element: '[data-tour="company-header"]',
-    title: 'The business',
-    description: 'Opening hours today, the address and a phone number you can call.',
-  },
-  {
-    element: '[data-tour="company-actions"]',
-    title: 'Keep in touch',
-    description:
-      'Like the business to keep it in your favorites, ask to be notified, or share its page.',
-  },
-  {
-    element: '[data-tour="booking-dates"]',
-    title: 'Choose a date',
-    description:
-      'Pick a service, then a day with open times. The arrows move between months, up to 90 days ahead.',
-  },
-  {
-    element: '[data-tour="booking-slots"]',
-    title: 'Choose a time',
-    description:
-      'Times are grouped into morning, afternoon and evening. Greyed times are taken or have passed.',
-  },
-  {
-    element: '[data-tour="booking-form"]',
-    title: 'Book it',
-    description:
-      'Answer the business’s questions, add a note if you like, and press Book Now. Short answers are kept for your next visit here; tick “Remember for other businesses” to use one elsewhere too.',
-  },
-  {
-    element: '[data-tour="company-services"]',
-    title: 'Services',
-    description: 'What the business offers, how long it takes, what it costs and how to book it.',
-  },
-];
+/** The tour's steps: where each points and the ids of its title and text. */
+const TOUR = [
+  ['company-header', 'companyPage.tour.business.title', 'companyPage.tour.business.text'],
+  ['company-actions', 'companyPage.tour.touch.title', 'companyPage.tour.touch.text'],
+  ['booking-dates', 'companyPage.tour.date.title', 'companyPage.tour.date.text'],
+  ['booking-slots', 'companyPage.tour.time.title', 'companyPage.tour.time.text'],
+  ['booking-form', 'companyPage.tour.book.title', 'companyPage.tour.book.text'],
+  ['company-services', 'companyPage.tour.services.title', 'companyPage.tour.services.text'],
+] as const;
 
 /** Spec §2: the link cannot be copied (no clipboard access): show it, selected, to copy by hand. */
-function showLink(link: string) {
+function showLink(link: string, t: Translate<CompanyPageId>) {
   modals.open({
-    title: 'Share this business',
+    title: t('companyPage.share.title'),
     children: (
       <Stack gap="xs">
-        <Text fz="sm">Copy this link to share the page:</Text>
+        <Text fz="sm">{t('companyPage.share.copy')}</Text>
         <TextInput
-          aria-label="Share link"
+          aria-label={t('companyPage.share.link')}
           value={link}
           readOnly
           data-autofocus
@@ -72,6 +47,7 @@ function showLink(link: string) {
  * Edit Company for the owner and platform admins, Claim while the business is unclaimed.
  */
 export function CompanyActions({ company }: { company: CompanyView }) {
+  const t = useT(companyPageMessages);
   const { user, isAdmin } = useAuth();
   const reaction = useCompanyReaction(company._id);
 
@@ -84,14 +60,14 @@ export function CompanyActions({ company }: { company: CompanyView }) {
 
   const react = (next: Reaction) =>
     reaction.mutate(next, {
-      onSuccess: () => notify(REACTION_TOASTS[next]),
+      onSuccess: () => notify(t(REACTION_TOASTS[next])),
       onError: notifyError,
     });
 
   const share = async () => {
     const link = shareLink(company._id);
-    if (await copyToClipboard(link)) notify('Link Copied', 'success', 1000);
-    else showLink(link);
+    if (await copyToClipboard(link)) notify(t('companyPage.share.copied'), 'success', 1000);
+    else showLink(link, t);
   };
 
   return (
@@ -109,11 +85,11 @@ export function CompanyActions({ company }: { company: CompanyView }) {
           data-disabled={busy || undefined}
           onClick={busy ? undefined : () => react(notified ? 'unnotify' : 'notify')}
         >
-          {notified ? 'Notified' : 'Notify Me!'}
+          {t(notified ? 'companyPage.actions.notified' : 'companyPage.actions.notify')}
         </Button>
       )}
       <Button variant="default" leftSection={<IconShare size={18} />} onClick={share}>
-        Share
+        {t('companyPage.actions.share')}
       </Button>
       {(isOwner || isAdmin) && (
         <Button
@@ -122,7 +98,7 @@ export function CompanyActions({ company }: { company: CompanyView }) {
           variant="light"
           leftSection={<IconPencil size={18} />}
         >
-          Edit Company
+          {t('companyPage.actions.edit')}
         </Button>
       )}
       <ClaimButton
@@ -131,7 +107,15 @@ export function CompanyActions({ company }: { company: CompanyView }) {
         unclaimed={company.is_admin}
         size="sm"
       />
-      <TourButton steps={TOUR} />
+      <TourButton
+        steps={TOUR.map(
+          ([part, title, description]): TourStep => ({
+            element: `[data-tour="${part}"]`,
+            title: t(title),
+            description: t(description),
+          }),
+        )}
+      />
     </Group>
   );
 }

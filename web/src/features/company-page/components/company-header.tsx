@@ -2,6 +2,8 @@ import { Anchor, Badge, Flex, Group, Paper, Stack, Text, Title } from '@mantine/
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 import { badgeColour } from '../../../lib/open-badge.ts';
 import { addressLine } from '../address.ts';
 import type { TodayHours } from '../today-hours.ts';
@@ -9,6 +11,7 @@ import { CompanyActions } from './company-actions.tsx';
 
 /** Spec §2: name, description, open or closed today with hours, street address and phone. */
 export function CompanyHeader({ company, today }: { company: CompanyView; today: TodayHours }) {
+  const t = useT(companyPageMessages);
   const address = addressLine(company.location);
   const category = [company.category, company.subcategory].filter(Boolean).join(' · ');
 
@@ -30,7 +33,7 @@ export function CompanyHeader({ company, today }: { company: CompanyView; today:
               <Group gap="xs">
                 {company.is_featured && (
                   <Badge color="yellow" variant="light">
-                    Featured
+                    {t('companyPage.header.featured')}
                   </Badge>
                 )}
                 {category && (
@@ -46,7 +49,7 @@ export function CompanyHeader({ company, today }: { company: CompanyView; today:
         {company.description && (
           <Text style={{ overflowWrap: 'anywhere' }}>{company.description}</Text>
         )}
-        <Group gap="xs" role="group" aria-label="Today’s hours">
+        <Group gap="xs" role="group" aria-label={t('companyPage.header.todaysHours')}>
           <Badge
             size="lg"
             variant="light"
@@ -62,7 +65,9 @@ export function CompanyHeader({ company, today }: { company: CompanyView; today:
             {today.badge.text}
           </Badge>
           {today.hours && (
-            <Text fz="sm">{today.openNow ? today.hours : `Today ${today.hours}`}</Text>
+            <Text fz="sm">
+              {today.openNow ? today.hours : t('companyPage.header.today', { hours: today.hours })}
+            </Text>
           )}
         </Group>
         <Flex wrap="wrap" columnGap="lg" rowGap={6}>

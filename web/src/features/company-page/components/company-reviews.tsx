@@ -5,6 +5,8 @@ import type { ReviewView } from '@slotmap/domain/review-view';
 import { lazy, Suspense, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { RatingStars, RatingSummary } from '../../../components/rating-summary.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useReaderLocale } from '../../../lib/render-clock.tsx';
 import { useCompanyReviews } from '../data/reviews.ts';
@@ -34,8 +36,9 @@ function ReplyOrHide({
   companyId: string;
   mode: 'reply' | 'hide';
 }) {
+  const t = useT(companyPageMessages);
   const [open, setOpen] = useState(false);
-  const label = mode === 'reply' ? 'Reply' : 'Hide review';
+  const label = t(mode === 'reply' ? 'companyPage.reviews.reply' : 'companyPage.reviews.hide');
   if (!open)
     return (
       <Button
@@ -60,11 +63,16 @@ function ReplyOrHide({
 }
 
 function ReviewItem({ review, company }: { review: ReviewView; company: CompanyView }) {
+  const t = useT(companyPageMessages);
   const { user, isAdmin } = useAuth();
   const isOwner = user !== undefined && user._id === company.user;
   const locale = useReaderLocale();
   return (
-    <Stack gap={4} component="article" aria-label={`Review by ${review.author}`}>
+    <Stack
+      gap={4}
+      component="article"
+      aria-label={t('companyPage.reviews.by', { author: review.author })}
+    >
       <Group gap="xs" wrap="nowrap">
         {/* Drawn, not Mantine's read-only Rating: ten radio inputs a star, for a picture. */}
         <RatingStars value={review.rating} size="sm" />
@@ -74,7 +82,7 @@ function ReviewItem({ review, company }: { review: ReviewView; company: CompanyV
       </Group>
       {/* Its own line, so a phone wraps it between its parts and never inside the month. */}
       <Text size="xs" c="dimmed" mt={-2}>
-        Verified visit · {review.service} ·{' '}
+        {t('companyPage.reviews.verified', { service: review.service })}{' '}
         <span style={{ whiteSpace: 'nowrap' }}>{visitMonthLabel(review.visit_month, locale)}</span>
       </Text>
       {review.text && (
@@ -85,7 +93,7 @@ function ReviewItem({ review, company }: { review: ReviewView; company: CompanyV
       {review.reply && (
         <Card withBorder padding="xs" radius="sm" ml="md" bg="var(--mantine-color-default-hover)">
           <Text size="xs" fw={600}>
-            Reply from {company.name}
+            {t('companyPage.reviews.replyFrom', { name: company.name })}
           </Text>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {review.reply.text}
@@ -108,6 +116,7 @@ function ReviewItem({ review, company }: { review: ReviewView; company: CompanyV
  * admin hides here.
  */
 export function CompanyReviews({ company }: { company: CompanyView }) {
+  const t = useT(companyPageMessages);
   const [page, setPage] = useState(1);
   const reviews = useCompanyReviews(company._id, page);
   const rating = company.rating ?? { average: null, count: 0 };
@@ -116,26 +125,26 @@ export function CompanyReviews({ company }: { company: CompanyView }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="h4" id="company-reviews">
-            Reviews
+            {t('companyPage.reviews.title')}
           </Title>
           <RatingSummary rating={rating} size="sm" />
         </Group>
         {reviews.isPending ? (
           <Text size="sm" c="dimmed">
-            Loading reviews…
+            {t('companyPage.reviews.loading')}
           </Text>
         ) : reviews.isError ? (
           <Group gap="xs">
             <Text size="sm" c="red">
-              The reviews could not be loaded.
+              {t('companyPage.reviews.failed')}
             </Text>
             <Button size="compact-sm" variant="default" onClick={() => void reviews.refetch()}>
-              Try again
+              {t('companyPage.reviews.tryAgain')}
             </Button>
           </Group>
         ) : reviews.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No reviews yet
+            {t('companyPage.reviews.none')}
           </Text>
         ) : (
           <Stack gap="md">

@@ -1,5 +1,7 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 // Both appear only after the customer acts (a time chosen, Join Waitlist pressed), so the
 // business page does not download their forms, fields, dialog and validation up front.
@@ -12,8 +14,9 @@ const WaitlistDialogPart = lazy(async () => ({
 
 /** The intake questions and Book button of a chosen time (booking-form.tsx). */
 export function BookingForm(props: ComponentProps<typeof BookingFormPart>) {
+  const t = useT(companyPageMessages);
   return (
-    <Suspense fallback={<PageLoader label="Loading the booking form" />}>
+    <Suspense fallback={<PageLoader label={t('companyPage.loadingForm')} />}>
       <BookingFormPart {...props} />
     </Suspense>
   );

@@ -1,10 +1,13 @@
 import { Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 /** The header's shape while the business loads, so the page does not jump when it arrives. */
 export function HeaderSkeleton() {
+  const t = useT(companyPageMessages);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} role="status" aria-busy="true">
-      <VisuallyHidden>Loading the business</VisuallyHidden>
+      <VisuallyHidden>{t('companyPage.loadingBusiness')}</VisuallyHidden>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Skeleton h={32} w="min(60%, 22rem)" />

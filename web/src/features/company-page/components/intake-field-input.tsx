@@ -2,6 +2,8 @@ import { Checkbox, Input, Radio, Select, Slider, Stack, Textarea, TextInput } fr
 import type { IntakeFieldView } from '@slotmap/domain/company-view';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { type AnswerValue, choicesOf, optionValue, sliderScale } from '../intake-answers.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 interface IntakeFieldInputProps {
   field: IntakeFieldView;
@@ -12,6 +14,7 @@ interface IntakeFieldInputProps {
 
 /** One intake question as its type asks (spec §2): text, long text, choices, slider or image. */
 export function IntakeFieldInput({ field, value, onChange, error }: IntakeFieldInputProps) {
+  const t = useT(companyPageMessages);
   const common = { label: field.field_label, required: field.is_required, error };
   const choices = choicesOf(field).map((o) => ({ value: optionValue(o), label: o.label }));
   const text = typeof value === 'string' ? value : '';
@@ -60,7 +63,7 @@ export function IntakeFieldInput({ field, value, onChange, error }: IntakeFieldI
           data={choices}
           value={text || null}
           onChange={(next) => onChange(next ?? '')}
-          placeholder="Choose one"
+          placeholder={t('companyPage.chooseOne')}
           clearable={!field.is_required}
           allowDeselect={!field.is_required}
         />

@@ -1,6 +1,8 @@
 import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 interface LikeButtonProps {
   liked: boolean;
@@ -11,16 +13,17 @@ interface LikeButtonProps {
 
 /** Spec §2: an empty heart, or a filled one once the viewer likes the business. */
 export function LikeButton({ liked, onClick, busy = false }: LikeButtonProps) {
+  const t = useT(companyPageMessages);
   return (
     <DeferredTooltip
-      label={liked ? 'Remove from your favorites' : 'Add to your favorites'}
+      label={t(liked ? 'companyPage.like.remove' : 'companyPage.like.add')}
       openDelay={400}
     >
       <ActionIcon
         size="input-sm"
         variant={liked ? 'light' : 'default'}
         color="red"
-        aria-label={liked ? 'Unlike' : 'Like'}
+        aria-label={t(liked ? 'companyPage.like.unlike' : 'companyPage.like.like')}
         aria-pressed={liked}
         aria-disabled={busy || undefined}
         data-disabled={busy || undefined}

@@ -1,6 +1,8 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 interface LoadFailedProps {
   error: unknown;
@@ -10,13 +12,13 @@ interface LoadFailedProps {
 
 /** The business could not be loaded for another reason than not existing: say why, offer a retry. */
 export function LoadFailed({ error, retrying, onRetry }: LoadFailedProps) {
-  const reason =
-    error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+  const t = useT(companyPageMessages);
+  const reason = error instanceof ApiError ? error.message : t('common.tryAgain');
   return (
     <Paper withBorder radius="md" p="xl" role="alert">
       <Stack align="center" gap="xs" ta="center">
         <Text fw={700} fz="lg">
-          This business could not be loaded
+          {t('companyPage.loadFailed')}
         </Text>
         <Text c="dimmed">{reason}</Text>
         <Button
@@ -25,7 +27,7 @@ export function LoadFailed({ error, retrying, onRetry }: LoadFailedProps) {
           loading={retrying}
           onClick={onRetry}
         >
-          Retry
+          {t('companyPage.retry')}
         </Button>
       </Stack>
     </Paper>

@@ -11,6 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type SocialSite, socialLinks, webAddress } from '../social-links.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 const ICONS: Record<SocialSite, ReactNode> = {
   facebook: <IconBrandFacebook size={18} aria-hidden />,
@@ -40,6 +42,7 @@ function ExternalLink({
 
 /** Where the business is (street, city, province, postal), a map link, its website and social links. */
 export function LocationCard({ company }: { company: CompanyView }) {
+  const t = useT(companyPageMessages);
   const { location } = company;
   const cityLine = [location.city, [location.province, location.postal].filter(Boolean).join(' ')]
     .filter(Boolean)
@@ -59,7 +62,7 @@ export function LocationCard({ company }: { company: CompanyView }) {
     >
       <Stack gap="xs">
         <Title order={2} fz="h4" id="company-location">
-          Location
+          {t('companyPage.location.title')}
         </Title>
         <Text fz="sm" component="address" fs="normal">
           {location.street_address && (
@@ -85,17 +88,17 @@ export function LocationCard({ company }: { company: CompanyView }) {
         <Anchor component={Link} to={mapLink} fz="sm">
           <Group gap={6} component="span" wrap="nowrap">
             <IconMap2 size={18} aria-hidden />
-            See on map
+            {t('companyPage.location.map')}
           </Group>
         </Anchor>
         {(website || social.length > 0) && (
           <Stack gap={6} mt="xs">
             <Title order={3} fz="sm">
-              On the web
+              {t('companyPage.location.web')}
             </Title>
             {website && (
               <ExternalLink href={website} icon={<IconWorld size={18} aria-hidden />}>
-                Website
+                {t('companyPage.location.website')}
               </ExternalLink>
             )}
             {social.map((link) => (

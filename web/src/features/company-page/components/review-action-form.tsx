@@ -3,6 +3,8 @@ import type { ReviewView } from '@slotmap/domain/review-view';
 import { useState } from 'react';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useReviewAction } from '../data/reviews.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 /** The owner's reply or the admin's reason for hiding, as typed (company-reviews.tsx loads it). */
 export function ReviewActionForm({
@@ -16,12 +18,15 @@ export function ReviewActionForm({
   mode: 'reply' | 'hide';
   onClose: () => void;
 }) {
+  const t = useT(companyPageMessages);
   const [text, setText] = useState('');
   const action = useReviewAction(companyId);
   return (
     <Stack gap="xs">
       <Textarea
-        label={mode === 'reply' ? 'Your public reply' : 'Reason for hiding (the author is told)'}
+        label={t(
+          mode === 'reply' ? 'companyPage.reviews.replyLabel' : 'companyPage.reviews.hideLabel',
+        )}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         maxLength={1000}
@@ -39,7 +44,13 @@ export function ReviewActionForm({
               mode === 'reply' ? { id: review._id, reply: text } : { id: review._id, hide: text },
               {
                 onSuccess: () => {
-                  notify(mode === 'reply' ? 'Reply posted' : 'Review hidden');
+                  notify(
+                    t(
+                      mode === 'reply'
+                        ? 'companyPage.reviews.replied'
+                        : 'companyPage.reviews.hidden',
+                    ),
+                  );
                   onClose();
                 },
                 onError: notifyError,
@@ -47,10 +58,10 @@ export function ReviewActionForm({
             )
           }
         >
-          {mode === 'reply' ? 'Post reply' : 'Hide'}
+          {t(mode === 'reply' ? 'companyPage.reviews.post' : 'companyPage.reviews.hideButton')}
         </Button>
         <Button size="compact-sm" variant="default" onClick={() => onClose()}>
-          Cancel
+          {t('companyPage.reviews.cancel')}
         </Button>
       </Group>
     </Stack>

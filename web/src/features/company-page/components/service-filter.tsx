@@ -2,7 +2,9 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { lazy, Suspense } from 'react';
 import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
-import { formatPrice } from './services-list.tsx';
+import { formatPrice } from '@slotmap/domain/price-format';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 // Most businesses have a few short services, shown side by side; only the others need the list
 // (Mantine's Select, with its combobox and floating-ui), so it loads when one is shown.
@@ -22,15 +24,21 @@ const fitsSideBySide = (services: readonly ServiceView[]) =>
   services.length <= 3 && services.reduce((n, s) => n + s.name.length, 0) <= 32;
 
 function Summary({ service }: { service: ServiceView }) {
+  const t = useT(companyPageMessages);
+  const language = useLanguage();
   return (
     <Text fz="sm" c="dimmed">
-      {service.service_duration} minutes · {formatPrice(service.price)}
+      {t('companyPage.durationPrice', {
+        minutes: service.service_duration,
+        price: formatPrice(service.price, language),
+      })}
     </Text>
   );
 }
 
 /** Which service's times are shown. A single service needs no choice: its name is shown. */
 export function ServiceFilter({ services, value, onChange }: ServiceFilterProps) {
+  const t = useT(companyPageMessages);
   const current = services.find((s) => s._id === value) ?? services[0];
   if (services.length === 1) {
     return (
@@ -47,7 +55,7 @@ export function ServiceFilter({ services, value, onChange }: ServiceFilterProps)
     <Stack gap={4}>
       {fitsSideBySide(services) ? (
         <SegmentedChoice
-          aria-label="Service"
+          aria-label={t('companyPage.service')}
           data={data}
           value={value}
           onChange={onChange}
@@ -55,7 +63,9 @@ export function ServiceFilter({ services, value, onChange }: ServiceFilterProps)
         />
       ) : (
         // Until the list has loaded, a box of the same size names the service shown.
-        <Suspense fallback={<TextInput label="Service" value={current.name} readOnly />}>
+        <Suspense
+          fallback={<TextInput label={t('companyPage.service')} value={current.name} readOnly />}
+        >
           <ServiceSelect data={data} value={value} onChange={onChange} />
         </Suspense>
       )}

@@ -1,4 +1,6 @@
 import { Select } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 interface ServiceSelectProps {
   data: { value: string; label: string }[];
@@ -8,9 +10,10 @@ interface ServiceSelectProps {
 
 /** The list of services, for more or longer names than fit side by side (service-filter.tsx). */
 export function ServiceSelect({ data, value, onChange }: ServiceSelectProps) {
+  const t = useT(companyPageMessages);
   return (
     <Select
-      label="Service"
+      label={t('companyPage.service')}
       data={data}
       value={value}
       onChange={(next) => next && onChange(next)}

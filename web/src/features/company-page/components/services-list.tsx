@@ -15,11 +15,9 @@ import { IconCalendarEvent, IconExternalLink, IconPhone } from '@tabler/icons-re
 import type { ReactNode } from 'react';
 import { webAddress } from '../social-links.ts';
 import { ListStack } from '../../../components/lists.tsx';
-
-/** '$95.00': prices are dollars in Canada and the US alike. */
-export function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
+import { formatPrice } from '@slotmap/domain/price-format';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 /** An icon and a label, as each way of booking shows. */
 function Method({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -33,6 +31,7 @@ function Method({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** How a service is booked (spec business §4): online, on the business's own site, or by phone. */
 function BookingMethods({ service, company }: { service: ServiceView; company: CompanyView }) {
+  const t = useT(companyPageMessages);
   const phone = company.phone;
   // The service's own link, or else the business's Calendly or JaneApp page.
   const siteLink = service.book_site
@@ -42,14 +41,16 @@ function BookingMethods({ service, company }: { service: ServiceView; company: C
     <Flex wrap="wrap" columnGap="md" rowGap={4} align="center" fz="sm">
       {service.book_online && (
         <Text fz="sm">
-          <Method icon={<IconCalendarEvent size={16} aria-hidden />}>Book online</Method>
+          <Method icon={<IconCalendarEvent size={16} aria-hidden />}>
+            {t('companyPage.services.bookOnline')}
+          </Method>
         </Text>
       )}
       {siteLink && (
         <Anchor href={siteLink} target="_blank" rel="noopener noreferrer" fz="sm">
           <Method icon={<IconExternalLink size={16} aria-hidden />}>
-            Book on site
-            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+            {t('companyPage.services.bookOnSite')}
+            <VisuallyHidden>{t('companyPage.newTab')}</VisuallyHidden>
           </Method>
         </Anchor>
       )}
@@ -57,13 +58,17 @@ function BookingMethods({ service, company }: { service: ServiceView; company: C
         (phone ? (
           <Anchor href={`tel:${phoneDigits(phone)}`} fz="sm">
             <Method icon={<IconPhone size={16} aria-hidden />}>
-              Call to book
-              <VisuallyHidden>at {formatPhone(phone)}</VisuallyHidden>
+              {t('companyPage.services.callToBook')}
+              <VisuallyHidden>
+                {t('companyPage.atPhone', { phone: formatPhone(phone) })}
+              </VisuallyHidden>
             </Method>
           </Anchor>
         ) : (
           <Text fz="sm">
-            <Method icon={<IconPhone size={16} aria-hidden />}>Call to book</Method>
+            <Method icon={<IconPhone size={16} aria-hidden />}>
+              {t('companyPage.services.callToBook')}
+            </Method>
           </Text>
         ))}
     </Flex>
@@ -72,6 +77,8 @@ function BookingMethods({ service, company }: { service: ServiceView; company: C
 
 /** The business's services with duration, price, description and how each is booked. */
 export function ServicesList({ company }: { company: CompanyView }) {
+  const t = useT(companyPageMessages);
+  const language = useLanguage();
   return (
     <Card
       withBorder
@@ -82,10 +89,10 @@ export function ServicesList({ company }: { company: CompanyView }) {
       data-tour="company-services"
     >
       <Title order={2} fz="h4" id="company-services" mb="xs">
-        Services
+        {t('companyPage.services.title')}
       </Title>
       {company.services.length === 0 ? (
-        <Text c="dimmed">This business has not listed any services yet.</Text>
+        <Text c="dimmed">{t('companyPage.services.none')}</Text>
       ) : (
         <ListStack gap={0}>
           {company.services.map((service, index) => (
@@ -97,11 +104,11 @@ export function ServicesList({ company }: { company: CompanyView }) {
                     {service.name}
                   </Text>
                   <Text fw={600} style={{ flexShrink: 0 }}>
-                    {formatPrice(service.price)}
+                    {formatPrice(service.price, language)}
                   </Text>
                 </Group>
                 <Text fz="sm" c="dimmed">
-                  {service.service_duration} minutes
+                  {t('companyPage.minutes', { minutes: service.service_duration })}
                 </Text>
                 {service.description && (
                   <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 interface SignInToBookProps {
   onLogin: () => void;
@@ -8,23 +10,24 @@ interface SignInToBookProps {
 
 /** Spec §2: a visitor logs in or registers to book; the time they chose waits for them. */
 export function SignInToBook({ onLogin, onRegister }: SignInToBookProps) {
+  const t = useT(companyPageMessages);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
-        <Text fw={600}>Log in to book this time</Text>
+        <Text fw={600}>{t('companyPage.signIn.title')}</Text>
         <Text fz="sm" c="dimmed">
-          We keep the time you chose while you log in or create an account, and bring you back here.
+          {t('companyPage.signIn.text')}
         </Text>
         <Group gap="xs" mt={4}>
           <Button leftSection={<IconLogin size={18} aria-hidden />} onClick={onLogin}>
-            Login
+            {t('companyPage.signIn.login')}
           </Button>
           <Button
             variant="default"
             leftSection={<IconUserPlus size={18} aria-hidden />}
             onClick={onRegister}
           >
-            Registration
+            {t('companyPage.signIn.register')}
           </Button>
         </Group>
       </Stack>

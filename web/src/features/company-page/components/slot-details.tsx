@@ -5,6 +5,8 @@ import { localMinutes } from '@slotmap/domain/zoned-time';
 import { IconCalendarEvent, IconClock, IconHourglass } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dateLabel } from '../../../components/slot-picker/slot-calendar.ts';
+import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 interface SlotDetailsProps {
   service: ServiceView;
@@ -28,6 +30,9 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 /** Spec §2: the chosen appointment: service, duration, date, start to end, description. */
 export function SlotDetails(props: SlotDetailsProps) {
+  const t = useT(companyPageMessages);
+  const language = useLanguage();
+  const locale = useLocale();
   const { service, date, startTime, zoneNote } = props;
   // From the real end instant: across a clock change a 90-minute slot from 1:30 ends at 4:00.
   const end = localMinutes(props.end, props.timeZone);
@@ -44,9 +49,9 @@ export function SlotDetails(props: SlotDetailsProps) {
         <Title order={3} fz="h5" id="booking-details" style={{ overflowWrap: 'anywhere' }}>
           {service.name}
         </Title>
-        <Line icon={<IconCalendarEvent size={18} aria-hidden />}>{dateLabel(date)}</Line>
+        <Line icon={<IconCalendarEvent size={18} aria-hidden />}>{dateLabel(date, locale)}</Line>
         <Line icon={<IconClock size={18} aria-hidden />}>
-          {timeLabel(startTime)} – {timeLabel(end)}
+          {timeLabel(startTime, language)} – {timeLabel(end, language)}
           {zoneNote && (
             <Text component="span" fz="xs" c="dimmed" display="block">
               {zoneNote}
@@ -54,7 +59,7 @@ export function SlotDetails(props: SlotDetailsProps) {
           )}
         </Line>
         <Line icon={<IconHourglass size={18} aria-hidden />}>
-          {service.service_duration} minutes
+          {t('companyPage.minutes', { minutes: service.service_duration })}
         </Line>
         {service.description && (
           <Text fz="sm" c="dimmed" mt={4} style={{ overflowWrap: 'anywhere' }}>

@@ -1,5 +1,7 @@
 import { Card, List, Title } from '@mantine/core';
 import { type ClosureView, closureLabel } from '@slotmap/domain/closures';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { companyPageMessages } from '../messages.ts';
 
 /**
  * The business's closures and special hours of the next 90 days, soonest first ("Closed Dec 24 –
@@ -7,6 +9,7 @@ import { type ClosureView, closureLabel } from '@slotmap/domain/closures';
  * there are none. Dates and times are the business's own, as the weekly hours are.
  */
 export function UpcomingClosures({ closures }: { closures: readonly ClosureView[] }) {
+  const t = useT(companyPageMessages);
   if (closures.length === 0) return null;
   return (
     <Card
@@ -17,7 +20,7 @@ export function UpcomingClosures({ closures }: { closures: readonly ClosureView[
       aria-labelledby="company-closures"
     >
       <Title order={2} fz="h4" id="company-closures" mb="xs">
-        Closures and special hours
+        {t('companyPage.closures.title')}
       </Title>
       <List fz="sm" spacing={4}>
         {closures.map((c) => (

@@ -7,12 +7,13 @@ import { companiesKey } from '../../../lib/companies.ts';
 export type Reaction = 'like' | 'unlike' | 'notify' | 'unnotify';
 
 /** Spec §8 success toasts, one per toggle. */
-export const REACTION_TOASTS: Record<Reaction, string> = {
-  like: 'Company added to your favorites',
-  unlike: 'Company no longer favorited',
-  notify: 'Notification setting turned on.',
-  unnotify: 'Notification setting turned off.',
-};
+/** The ids of each reaction's toast in the business page's catalogue. */
+export const REACTION_TOASTS = {
+  like: 'companyPage.reaction.like',
+  unlike: 'companyPage.reaction.unlike',
+  notify: 'companyPage.reaction.notify',
+  unnotify: 'companyPage.reaction.unnotify',
+} as const satisfies Record<Reaction, string>;
 
 /**
  * Like, unlike, notify and unnotify for one business. The answer carries the caller's own like and

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companiesKey } from '../../../lib/companies.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbour, massage, slotsPath, slotsView } from '../company-page.fixture.ts';
 import { CompanyPage } from './company-page.tsx';
@@ -92,6 +93,26 @@ describe('/company/:id', () => {
     expect(services.getByRole('link', { name: /Book on site/ }).getAttribute('href')).toBe(
       'https://harbour.example.com/book',
     );
+  });
+
+  it('reads in French: prices, durations, weekly hours in 24 hours and the reviews', async () => {
+    await readIn('fr');
+    visitor();
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: harbour.name })).toBeTruthy();
+    const services = within(screen.getByRole('region', { name: 'Services' }));
+    // Text queries read the no-break space before "$" (and inside "9 h 00") as a space.
+    expect(services.getByText('95,50 $')).toBeTruthy();
+    expect(services.getByText('0,00 $')).toBeTruthy();
+    expect(services.getByText('60 minutes')).toBeTruthy();
+    expect(services.getByText('Réserver en ligne')).toBeTruthy();
+    const hours = within(screen.getByRole('region', { name: 'Heures d’ouverture' }));
+    expect(hours.getByRole('rowheader', { name: 'Lundi' })).toBeTruthy();
+    // Monday to Saturday, 9:00 to 17:00 in 24 hours.
+    expect(hours.getAllByText('9 h 00 – 17 h 00')).toHaveLength(6);
+    expect(screen.getByRole('region', { name: 'Prendre rendez-vous' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Avis' })).toBeTruthy();
   });
 
   it('sends a site booking without its own link to the business’s Calendly page', async () => {

@@ -14,18 +14,21 @@ import { OpeningHours } from '../components/opening-hours.tsx';
 import { UpcomingClosures } from '../components/upcoming-closures.tsx';
 import { ServicesList } from '../components/services-list.tsx';
 import { todayHours } from '../today-hours.ts';
+import { useLanguage } from '../../../lib/i18n/use-t.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { useViewerZone } from '../../../lib/render-clock.tsx';
 
 function CompanyDetails({ company, now }: { company: CompanyView; now: Date }) {
   // The reader's zone names the times when it differs; the server's guess while hydrating.
   const viewerZone = useViewerZone();
+  const language = useLanguage();
   const today = todayHours(
     company.store_hours,
     company.time_zone,
     now,
     company.closures,
     viewerZone,
+    language,
   );
   return (
     <>
