@@ -3,6 +3,7 @@ import type { IntakeAnswer } from '@slotmap/domain/bookings';
 import type { LocationView } from '@slotmap/domain/company-view';
 import { MAP_ZOOM_DEFAULT } from '@slotmap/domain/map';
 import { sliderOptionAt } from '@slotmap/domain/intake-fields';
+import type { Language } from '@slotmap/domain/language';
 import { formatZoned, formatZonedRange } from '@slotmap/domain/zoned-format';
 import { viewerTimeZone } from './viewer-zone.ts';
 
@@ -17,24 +18,36 @@ export function bookingStatus(booking: BookingView, now: Date): BookingStatus {
 }
 
 /** 'Wednesday, December 2, 2026': the appointment's day on the business's clock. */
-export function bookingDate(booking: BookingView): string {
-  return formatZoned(booking.start, booking.company.time_zone, 'date');
+export function bookingDate(booking: BookingView, language: Language = 'en'): string {
+  return formatZoned(booking.start, booking.company.time_zone, 'date', undefined, language);
 }
 
 /**
  * '9:00 AM – 10:00 AM': both ends read from the real instants on the business's clock, with the
  * business's zone ('9:00 AM – 10:00 AM EST') when the viewer's clock reads them differently.
  */
-export function bookingTimeRange(booking: BookingView, viewerZone = viewerTimeZone()): string {
-  return formatZonedRange(booking.start, booking.end, booking.company.time_zone, { viewerZone });
+export function bookingTimeRange(
+  booking: BookingView,
+  viewerZone = viewerTimeZone(),
+  language: Language = 'en',
+): string {
+  return formatZonedRange(booking.start, booking.end, booking.company.time_zone, {
+    viewerZone,
+    language,
+  });
 }
 
 /**
  * 'Nov 20, 2026, 10:00 AM EST': when a comment was written, on the business's clock as the
  * booking's own times are, named when the viewer's clock reads it differently.
  */
-export function commentTime(date: string, timeZone: string, viewerZone = viewerTimeZone()): string {
-  return formatZoned(date, timeZone, 'dateTime', viewerZone);
+export function commentTime(
+  date: string,
+  timeZone: string,
+  viewerZone = viewerTimeZone(),
+  language: Language = 'en',
+): string {
+  return formatZoned(date, timeZone, 'dateTime', viewerZone, language);
 }
 
 /** The address as lines: street, second street line, 'City, ON M5H 2N2'. */

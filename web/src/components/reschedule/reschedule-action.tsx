@@ -4,8 +4,11 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useCompany } from '../../lib/companies.ts';
+import { translateMessage } from '../../lib/i18n/domain-messages.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { useOpenedOnce } from '../../lib/opened-once.ts';
 import { changeClosedNote, moverSide } from './change-policy.ts';
+import { rescheduleMessages } from './messages.ts';
 
 // The dialog (Modal, the slot grid) loads when Reschedule is first pressed (decision 068).
 const RescheduleDialog = lazy(async () => ({
@@ -43,6 +46,8 @@ export function useChangeClosed(booking: BookingView, userId: string, now: Date)
 }
 
 export function RescheduleAction({ booking, userId, now, size, className }: RescheduleActionProps) {
+  const t = useT(rescheduleMessages);
+  const language = useLanguage();
   const { side, pending, note: closed } = useChangeClosed(booking, userId, now);
   const [opened, { open, close }] = useDisclosure(false);
   const wanted = useOpenedOnce(opened);
@@ -53,7 +58,7 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
       <Group gap={6} wrap="nowrap" align="flex-start" maw={360} className={className}>
         <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Text fz="sm" c="dimmed">
-          {closed}
+          {translateMessage(closed, language)}
         </Text>
       </Group>
     );
@@ -68,9 +73,12 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
         data-tour="booking-reschedule"
         style={{ alignSelf: 'flex-start' }}
         // Several rows each have one: the spoken name says which (and starts with what shows).
-        aria-label={`Reschedule ${booking.service.name} at ${booking.company.name}`}
+        aria-label={t('reschedule.buttonName', {
+          service: booking.service.name,
+          company: booking.company.name,
+        })}
       >
-        Reschedule
+        {t('reschedule.button')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session.ts';
+import { readIn } from '../../test/language.ts';
 import { BOOKING_ID, booking, COMPANY_ID, OWNER_ID } from '../../test/booking-fixtures.ts';
 import { ada, harbourClinic } from '../../test/fixtures.ts';
 import { renderElement, stubApi } from '../../test/render.tsx';
@@ -196,5 +197,36 @@ describe('Reschedule', () => {
     setUp({}, { userId: 'someone-else' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+  });
+
+  it('reads in French: the button, the dialog, the time on the business clock', async () => {
+    await readIn('fr');
+    setUp({});
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Déplacer Deep Tissue Massage chez Harbour Massage Clinic',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Déplacer le rendez-vous' }));
+    expect(
+      dialog.getByText(
+        'Deep Tissue Massage chez Harbour Massage Clinic, actuellement le mer. 2 déc., 20 h 00 HNE. Choisissez une nouvelle heure.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says the change policy in French inside the cutoff', async () => {
+    await readIn('fr');
+    setUp(
+      { [COMPANY_PATH]: { body: { ...harbourClinic, _id: COMPANY_ID, change_cutoff_hours: 24 } } },
+      { now: new Date('2026-12-02T23:00:00Z') },
+    );
+    expect(
+      await screen.findByText(
+        'Ce rendez-vous ne peut plus être modifié en ligne : les modifications se ferment 24 heures avant le début. Appelez Harbour Massage Clinic au 416-555-0123.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Déplacer/ })).toBeNull();
   });
 });

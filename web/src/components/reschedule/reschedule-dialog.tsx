@@ -2,15 +2,18 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { bookingWindow, type Slot } from '@slotmap/domain/slots';
+import type { Language } from '@slotmap/domain/language';
 import { formatZoned } from '@slotmap/domain/zoned-format';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { bookableDays, monthOf, monthsBetween, timesNote } from '../slot-picker/slot-calendar.ts';
 import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from '../slot-picker/slot-picker.tsx';
+import { rescheduleMessages } from './messages.ts';
 import { useMoveSlots, useRescheduleBooking } from './use-reschedule.ts';
 
 interface RescheduleDialogProps {
@@ -25,12 +28,13 @@ interface RescheduleDialogProps {
  * confirm step. Full screen on a phone.
  */
 export function RescheduleDialog({ booking, opened, onClose }: RescheduleDialogProps) {
+  const t = useT(rescheduleMessages);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Reschedule appointment"
+      title={t('reschedule.title')}
       size="lg"
       fullScreen={phone}
     >
@@ -47,10 +51,12 @@ interface Choice {
 }
 
 /** 'Thu, Mar 5, 2:00 PM EST': on the business's clock, named when the viewer's clock differs. */
-const when = (at: number | string, timeZone: string) =>
-  formatZoned(at, timeZone, 'dayTime', viewerTimeZone());
+const when = (at: number | string, timeZone: string, language: Language) =>
+  formatZoned(at, timeZone, 'dayTime', viewerTimeZone(), language);
 
 function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
+  const t = useT(rescheduleMessages);
+  const language = useLanguage();
   const timeZone = booking.company.time_zone;
   const now = useNow();
   // Its own time (buffers included) is free to it: a move within it is offered.
@@ -94,15 +100,11 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
       { start_date: day.date, start_time: slot.start_time },
       {
         onSuccess: () => {
-          notify(`Appointment moved to ${when(slot.start, timeZone)}`);
+          notify(t('reschedule.moved', { when: when(slot.start, timeZone, language) }));
           onClose();
         },
         onError: (e) => {
-          setError(
-            e instanceof ApiError
-              ? e.messages.join(' ')
-              : 'Something went wrong. Please try again.',
-          );
+          setError(e instanceof ApiError ? e.messages.join(' ') : t('common.tryAgain'));
           // Taken meanwhile: back to the times, read afresh, to choose another.
           if (e instanceof ApiError && e.status === 409) {
             setConfirming(false);
@@ -120,7 +122,7 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
       variant="light"
       icon={<IconAlertCircle size={18} aria-hidden />}
       role="alert"
-      title="The appointment was not moved"
+      title={t('reschedule.notMoved')}
     >
       {error}
     </Alert>
@@ -131,11 +133,14 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
       <Stack gap="md">
         {refusal}
         <Text fw={600} fz="lg">
-          Move to {when(slot.start, timeZone)}?
+          {t('reschedule.confirm', { when: when(slot.start, timeZone, language) })}
         </Text>
         <Text fz="sm" c="dimmed">
-          {booking.service.name} at {booking.company.name}, now {when(booking.start, timeZone)}. The
-          other side is told of the move.
+          {t('reschedule.confirmText', {
+            service: booking.service.name,
+            company: booking.company.name,
+            when: when(booking.start, timeZone, language),
+          })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button
@@ -146,10 +151,10 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
             }}
             disabled={move.isPending}
           >
-            Back
+            {t('reschedule.back')}
           </Button>
           <Button onClick={submit} loading={move.isPending} data-autofocus>
-            Move appointment
+            {t('reschedule.move')}
           </Button>
         </Group>
       </Stack>
@@ -166,7 +171,7 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
     ) : (
       <SlotPickerSkeleton />
     );
-  else if (!anyOther) picker = <Text c="dimmed">No other times in the next 90 days</Text>;
+  else if (!anyOther) picker = <Text c="dimmed">{t('reschedule.noOther')}</Text>;
   else
     picker = (
       <SlotPicker
@@ -190,8 +195,11 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
   return (
     <Stack gap="md">
       <Text fz="sm">
-        {booking.service.name} at {booking.company.name}, now {when(booking.start, timeZone)}.
-        Choose a new time.
+        {t('reschedule.choose', {
+          service: booking.service.name,
+          company: booking.company.name,
+          when: when(booking.start, timeZone, language),
+        })}
       </Text>
       {refusal}
       {picker}

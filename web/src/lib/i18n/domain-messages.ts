@@ -10,6 +10,9 @@ import { type Catalogue, defineCatalogue, i18nOf } from './catalogue.ts';
  */
 const FRENCH = {
   accounts: () => import('@slotmap/domain/messages/fr/accounts.json'),
+  bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
+  'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
+  'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 

@@ -11,11 +11,16 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { bookingDate, bookingTimeRange } from '../../../lib/booking-format.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
+import { bookingMessages } from '../messages.ts';
 import { DetailItem } from './detail-item.tsx';
 
 /** Who booked and when: date and times on the business's clock, whatever the viewer's zone. */
 export function BookingDetails({ booking }: { booking: BookingView }) {
   const { user } = booking;
+  const t = useT(bookingMessages);
+  const language = useLanguage();
   return (
     <Card
       withBorder
@@ -27,7 +32,7 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
     >
       <Stack gap="md">
         <Title order={2} fz="h4" id="booking-details">
-          Details
+          {t('bookingPage.details.title')}
         </Title>
         <SimpleGrid
           component="dl"
@@ -36,25 +41,25 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
           verticalSpacing="md"
           m={0}
         >
-          <DetailItem icon={<IconCalendar size={16} />} label="Date">
-            {bookingDate(booking)}
+          <DetailItem icon={<IconCalendar size={16} />} label={t('bookingPage.details.date')}>
+            {bookingDate(booking, language)}
           </DetailItem>
-          <DetailItem icon={<IconClock size={16} />} label="Time">
-            {bookingTimeRange(booking)}
+          <DetailItem icon={<IconClock size={16} />} label={t('bookingPage.details.time')}>
+            {bookingTimeRange(booking, viewerTimeZone(), language)}
           </DetailItem>
-          <DetailItem icon={<IconHourglass size={16} />} label="Duration">
-            {booking.duration} minutes
+          <DetailItem icon={<IconHourglass size={16} />} label={t('bookingPage.details.duration')}>
+            {t('bookingPage.details.minutes', { minutes: booking.duration })}
           </DetailItem>
-          <DetailItem icon={<IconUser size={16} />} label="Customer">
+          <DetailItem icon={<IconUser size={16} />} label={t('bookingPage.details.customer')}>
             {`${user.firstName} ${user.lastName}`}
           </DetailItem>
           {user.phone && (
-            <DetailItem icon={<IconPhone size={16} />} label="Phone">
+            <DetailItem icon={<IconPhone size={16} />} label={t('bookingPage.details.phone')}>
               <Anchor href={`tel:${phoneDigits(user.phone)}`}>{formatPhone(user.phone)}</Anchor>
             </DetailItem>
           )}
           {user.email && (
-            <DetailItem icon={<IconMail size={16} />} label="E-mail">
+            <DetailItem icon={<IconMail size={16} />} label={t('bookingPage.details.email')}>
               <Anchor href={`mailto:${user.email}`} style={{ overflowWrap: 'anywhere' }}>
                 {user.email}
               </Anchor>
@@ -63,7 +68,7 @@ export function BookingDetails({ booking }: { booking: BookingView }) {
         </SimpleGrid>
         {booking.text && (
           <dl style={{ margin: 0 }}>
-            <DetailItem icon={<IconNotes size={16} />} label="Notes">
+            <DetailItem icon={<IconNotes size={16} />} label={t('bookingPage.details.notes')}>
               <Text span style={{ whiteSpace: 'pre-line' }}>
                 {booking.text}
               </Text>

@@ -3,14 +3,16 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BookingStatus } from '../../../lib/booking-format.ts';
+import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { bookingMessages } from '../messages.ts';
 import { CancelBooking } from './cancel-booking.tsx';
 
-const STATUS: Record<BookingStatus, { label: string; color: string }> = {
-  upcoming: { label: 'Upcoming', color: 'indigo' },
-  'in-progress': { label: 'In progress', color: 'teal' },
-  past: { label: 'Past', color: 'gray' },
-  cancelled: { label: 'Cancelled', color: 'red' },
-};
+const STATUS = {
+  upcoming: { id: 'bookingPage.status.upcoming', color: 'indigo' },
+  'in-progress': { id: 'bookingPage.status.inProgress', color: 'teal' },
+  past: { id: 'bookingPage.status.past', color: 'gray' },
+  cancelled: { id: 'bookingPage.status.cancelled', color: 'red' },
+} as const satisfies Record<BookingStatus, { id: string; color: string }>;
 
 interface BookingHeaderProps {
   booking: BookingView;
@@ -22,12 +24,13 @@ interface BookingHeaderProps {
 
 /** The business's page, or only its name once it was deleted and has no page any more. */
 function CompanyName({ company }: { company: BookingView['company'] }) {
+  const t = useT(bookingMessages);
   if (company._id === null) {
     return (
       <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
         {company.name}{' '}
         <Text span fz="sm" fw={400} c="dimmed">
-          (no longer on Slotmap)
+          {t('bookingPage.header.companyGone')}
         </Text>
       </Text>
     );
@@ -44,9 +47,9 @@ function CompanyName({ company }: { company: BookingView['company'] }) {
   );
 }
 
-/** 'Nov 28, 2026', on the reader's own clock. */
-const shortDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+/** 'Nov 28, 2026' ('28 nov. 2026'), on the reader's own clock. */
+const shortDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(
     new Date(iso),
   );
 
@@ -55,7 +58,9 @@ const shortDate = (iso: string) =>
  * and cancel actions.
  */
 export function BookingHeader({ booking, status, canCancel, reschedule }: BookingHeaderProps) {
-  const { label, color } = STATUS[status];
+  const t = useT(bookingMessages);
+  const locale = useLocale();
+  const { id, color } = STATUS[status];
   return (
     <Paper component="header" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="flex-start" gap="md">
@@ -66,18 +71,20 @@ export function BookingHeader({ booking, status, canCancel, reschedule }: Bookin
           <CompanyName company={booking.company} />
           <Group gap="xs" mt={4}>
             <Badge size="lg" variant="light" color={color} tt="none">
-              {label}
+              {t(id)}
             </Badge>
             {booking.cancelled_at && (
               <Text fz="sm" c="dimmed" component="time" dateTime={booking.cancelled_at}>
-                on {shortDate(booking.cancelled_at)}
+                {t('bookingPage.header.cancelledOn', {
+                  date: shortDate(booking.cancelled_at, locale),
+                })}
               </Text>
             )}
           </Group>
           {booking.cancelled_at && booking.cancel_reason && (
             <Text fz="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
               <Text span fw={600} fz="sm">
-                Reason:{' '}
+                {t('bookingPage.header.reason')}{' '}
               </Text>
               {booking.cancel_reason}
             </Text>

@@ -1,10 +1,13 @@
 import { Card, Grid, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { bookingMessages } from '../messages.ts';
 
 /** The page's shape while the booking loads, so nothing jumps when it arrives. */
 export function BookingSkeleton() {
+  const t = useT(bookingMessages);
   return (
     <Stack gap="lg" role="status" aria-busy="true">
-      <VisuallyHidden>Loading the booking</VisuallyHidden>
+      <VisuallyHidden>{t('bookingPage.loading')}</VisuallyHidden>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Skeleton h={32} w="min(70%, 24rem)" />

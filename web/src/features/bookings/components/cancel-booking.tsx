@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useOpenedOnce } from '../../../lib/opened-once.ts';
+import { bookingMessages } from '../messages.ts';
 
 // The dialog (Modal, the form and its schema) loads when the button is first pressed (decision 068).
 const CancelBookingDialog = lazy(async () => ({
@@ -12,6 +14,7 @@ const CancelBookingDialog = lazy(async () => ({
 
 /** Spec §4: a future appointment is cancelled by either party, with a reason. */
 export function CancelBooking({ booking }: { booking: BookingView }) {
+  const t = useT(bookingMessages);
   const [opened, { open, close }] = useDisclosure(false);
   const wanted = useOpenedOnce(opened);
   return (
@@ -23,7 +26,7 @@ export function CancelBooking({ booking }: { booking: BookingView }) {
         onClick={open}
         data-tour="booking-delete"
       >
-        Delete Appointment
+        {t('bookingPage.cancel.button')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -4,26 +4,31 @@ import { ATTACHMENTS_MAX, COMMENT_MAX } from '@slotmap/domain/booking-limits';
 import { IconSend } from '@tabler/icons-react';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { type NewComment, useAddComment } from '../data/bookings.ts';
+import { bookingMessages, bookingRules } from '../messages.ts';
 
 // The comment's schema (and zod with it) loads when a comment is first sent (decision 045).
 const loadSchema = async () => (await import('@slotmap/domain/bookings')).newCommentSchema;
+const validateComment = translatedErrors(bookingRules, lazySchemaResolver(loadSchema));
 
 /** The comment box: required text, up to five images, Send. The thread updates from the answer. */
 export function CommentForm({ bookingId }: { bookingId: string }) {
+  const t = useT(bookingMessages);
   const add = useAddComment(bookingId);
   const form = useForm<NewComment>({
     initialValues: { text: '', UploadImage: [] },
-    validate: lazySchemaResolver(loadSchema),
+    validate: validateComment,
   });
 
   const submit = form.onSubmit(
     async (values) =>
       add.mutate((await loadSchema()).parse(values), {
         onSuccess: () => {
-          notify('Booking Comment Added');
+          notify(t('bookingPage.comments.added'));
           form.reset();
         },
         onError: notifyError,
@@ -35,8 +40,8 @@ export function CommentForm({ bookingId }: { bookingId: string }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Textarea
-          label="Add a comment"
-          placeholder="Write a message to the other party"
+          label={t('bookingPage.comments.label')}
+          placeholder={t('bookingPage.comments.placeholder')}
           required
           autosize
           minRows={3}
@@ -49,7 +54,7 @@ export function CommentForm({ bookingId }: { bookingId: string }) {
             value={form.getValues().UploadImage}
             onChange={(urls) => form.setFieldValue('UploadImage', urls)}
             max={ATTACHMENTS_MAX}
-            buttonLabel="Attach image"
+            buttonLabel={t('bookingPage.comments.attach')}
           />
           <Button
             type="submit"
@@ -57,7 +62,7 @@ export function CommentForm({ bookingId }: { bookingId: string }) {
             loading={add.isPending}
             leftSection={<IconSend size={18} aria-hidden />}
           >
-            Send
+            {t('bookingPage.comments.send')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,9 @@ import { ActionIcon, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { CommentView } from '@slotmap/domain/booking-view';
 import { IconTrash } from '@tabler/icons-react';
 import { commentTime } from '../../../lib/booking-format.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
+import { bookingMessages } from '../messages.ts';
 import { ImageThumbnails } from './image-thumbnails.tsx';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 
@@ -19,6 +22,8 @@ interface CommentItemProps {
 
 /** One comment: avatar (initials without a picture), name, when, the text and its images. */
 export function CommentItem({ comment, timeZone, onRemove, removing }: CommentItemProps) {
+  const t = useT(bookingMessages);
+  const language = useLanguage();
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <Avatar
@@ -35,23 +40,26 @@ export function CommentItem({ comment, timeZone, onRemove, removing }: CommentIt
             {comment.name}
           </Text>
           <Text fz="xs" c="dimmed" component="time" dateTime={comment.date}>
-            {commentTime(comment.date, timeZone)}
+            {commentTime(comment.date, timeZone, viewerTimeZone(), language)}
           </Text>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {comment.text}
         </Text>
         {comment.attachments.length > 0 && (
-          <ImageThumbnails urls={comment.attachments} label="Attachment" />
+          <ImageThumbnails
+            urls={comment.attachments}
+            label={t('bookingPage.comments.attachment')}
+          />
         )}
       </Stack>
       {/* Beside the comment, not in its name row: the row keeps one height with or without it. */}
       {onRemove && (
-        <DeferredTooltip label="Remove comment">
+        <DeferredTooltip label={t('bookingPage.comments.remove')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label="Remove comment"
+            aria-label={t('bookingPage.comments.remove')}
             loading={removing}
             onClick={onRemove}
             style={{ flexShrink: 0 }}

@@ -1,11 +1,13 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { Fragment } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useRemoveComment } from '../data/bookings.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { ListStack } from '../../../components/lists.tsx';
+import { bookingMessages } from '../messages.ts';
 
 interface CommentThreadProps {
   booking: BookingView;
@@ -18,12 +20,13 @@ interface CommentThreadProps {
 
 /** Spec §2: the comments of a booking, oldest first, and the box to add one. */
 export function CommentThread({ booking, userId, canComment, closedNote }: CommentThreadProps) {
+  const t = useT(bookingMessages);
   const remove = useRemoveComment(booking._id);
   const { comments } = booking;
 
   const removeComment = (commentId: string) =>
     remove.mutate(commentId, {
-      onSuccess: () => notify('Booking Comment Removed'),
+      onSuccess: () => notify(t('bookingPage.comments.removed')),
       onError: notifyError,
     });
 
@@ -39,17 +42,22 @@ export function CommentThread({ booking, userId, canComment, closedNote }: Comme
       <Stack gap="md">
         <Group gap="xs">
           <Title order={2} fz="h4" id="booking-comments">
-            Comments
+            {t('bookingPage.comments.title')}
           </Title>
           {comments.length > 0 && (
-            <Badge variant="light" color="gray" circle aria-label={`${comments.length} comments`}>
+            <Badge
+              variant="light"
+              color="gray"
+              circle
+              aria-label={t('bookingPage.comments.count', { count: comments.length })}
+            >
               {comments.length}
             </Badge>
           )}
         </Group>
         {comments.length === 0 ? (
           <Text c="dimmed" fz="sm">
-            No comments yet
+            {t('bookingPage.comments.none')}
           </Text>
         ) : (
           <ListStack gap="md">
@@ -73,7 +81,7 @@ export function CommentThread({ booking, userId, canComment, closedNote }: Comme
           </>
         ) : (
           <Text c="dimmed" fz="sm">
-            {closedNote ?? 'Only the customer and the business can comment on this appointment.'}
+            {closedNote ?? t('bookingPage.comments.partiesOnly')}
           </Text>
         )}
       </Stack>

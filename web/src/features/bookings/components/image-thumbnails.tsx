@@ -1,5 +1,7 @@
 import { Anchor, Group, Image } from '@mantine/core';
 import { THUMB_PX } from '../../../components/image-upload.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { bookingMessages } from '../messages.ts';
 
 interface ImageThumbnailsProps {
   urls: string[];
@@ -9,6 +11,7 @@ interface ImageThumbnailsProps {
 
 /** 75 px thumbnails (spec §9), each opening the full image in a new tab. */
 export function ImageThumbnails({ urls, label }: ImageThumbnailsProps) {
+  const t = useT(bookingMessages);
   return (
     <Group gap="xs">
       {urls.map((url, i) => (
@@ -17,7 +20,7 @@ export function ImageThumbnails({ urls, label }: ImageThumbnailsProps) {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${label} ${i + 1} (opens in a new tab)`}
+          aria-label={t('bookingPage.images.open', { label, number: i + 1 })}
           display="block"
           lh={0}
         >

@@ -1,10 +1,20 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { answerImages, answerText } from '../../../lib/booking-format.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { bookingMessages, type BookingT } from '../messages.ts';
 import { ImageThumbnails } from './image-thumbnails.tsx';
+
+/** An answer as text; a lone checkbox's answer as Yes or No in the reader's language. */
+function answerWords(answer: BookingView['intakeForm'][number], booking: BookingView, t: BookingT) {
+  if (typeof answer.value === 'boolean')
+    return t(answer.value ? 'bookingPage.intake.yes' : 'bookingPage.intake.no');
+  return answerText(answer, booking);
+}
 
 /** The intake form as answered when booking; file answers are images (spec §2). */
 export function IntakeAnswers({ booking }: { booking: BookingView }) {
+  const t = useT(bookingMessages);
   if (booking.intakeForm.length === 0) return null;
   return (
     <Card
@@ -17,12 +27,12 @@ export function IntakeAnswers({ booking }: { booking: BookingView }) {
     >
       <Stack gap="md">
         <Title order={2} fz="h4" id="booking-intake">
-          Intake answers
+          {t('bookingPage.intake.title')}
         </Title>
         <Stack component="dl" gap="md" m={0}>
           {booking.intakeForm.map((answer, i) => {
             const images = answerImages(answer);
-            const text = images.length > 0 ? '' : answerText(answer, booking);
+            const text = images.length > 0 ? '' : answerWords(answer, booking, t);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; answers never reorder
               <div key={i}>
@@ -39,7 +49,7 @@ export function IntakeAnswers({ booking }: { booking: BookingView }) {
                   {images.length > 0 ? (
                     <ImageThumbnails urls={images} label={answer.field_label} />
                   ) : (
-                    text || 'No answer'
+                    text || t('bookingPage.intake.noAnswer')
                   )}
                 </Text>
               </div>

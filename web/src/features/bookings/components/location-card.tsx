@@ -5,6 +5,8 @@ import { IconMail, IconMap2, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addressLines, mapLink } from '../../../lib/booking-format.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { bookingMessages } from '../messages.ts';
 
 interface IconLinkProps {
   icon: ReactNode;
@@ -36,6 +38,7 @@ function IconLink({ icon, children, to, href }: IconLinkProps) {
 
 /** Where the appointment takes place, a map link and how to reach the business. */
 export function LocationCard({ booking }: { booking: BookingView }) {
+  const t = useT(bookingMessages);
   const { company } = booking;
   // A deleted business keeps only its name: no address, map or contact to offer.
   const lines = company.location ? addressLines(company.location) : [];
@@ -49,7 +52,7 @@ export function LocationCard({ booking }: { booking: BookingView }) {
     >
       <Stack gap="xs">
         <Title order={2} fz="h4" id="booking-location">
-          Location
+          {t('bookingPage.location.title')}
         </Title>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {company.name}
@@ -65,11 +68,11 @@ export function LocationCard({ booking }: { booking: BookingView }) {
         )}
         {company.location ? (
           <IconLink to={mapLink(company.location)} icon={<IconMap2 size={16} />}>
-            See on map
+            {t('bookingPage.location.map')}
           </IconLink>
         ) : (
           <Text fz="sm" c="dimmed">
-            This business is no longer on Slotmap.
+            {t('bookingPage.location.gone')}
           </Text>
         )}
         {company.phone && (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderElement } from '../../../test/render.tsx';
 import { booking } from '../../../test/booking-fixtures.ts';
 import { ReminderList, reminderLine } from './reminder-list.tsx';
@@ -55,5 +56,31 @@ describe('reminders on the booking page', () => {
     );
     expect(screen.getByRole('list', { name: 'Reminders' })).toBeTruthy();
     expect(screen.getByText('Not sent (e-mail): The booking was cancelled')).toBeTruthy();
+  });
+
+  it('reads in French, its times in 24 hours with the zone as French names it', async () => {
+    await readIn('fr');
+    renderElement(
+      <ReminderList
+        booking={{
+          ...booking,
+          reminders: [
+            {
+              channel: 'text',
+              due_at: '2026-12-01T19:30:00.000Z',
+              state: 'scheduled',
+              sent_at: null,
+              error: null,
+            },
+          ],
+        }}
+      />,
+    );
+    const reminders = screen.getByRole('list', { name: 'Rappels' });
+    expect(reminders.textContent).toContain('prévu');
+    // The viewer's clock differs from Toronto's in the tests, so the zone is named.
+    expect(screen.getByText('Prévu par texto pour le mar. 1 déc., 14 h 30 HNE').textContent).toBe(
+      'Prévu par texto pour le mar. 1 déc., 14\u00a0h\u00a030\u00a0HNE',
+    );
   });
 });

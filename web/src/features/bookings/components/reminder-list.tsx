@@ -1,33 +1,63 @@
 import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
+import type { Language } from '@slotmap/domain/language';
 import type { ReminderView } from '@slotmap/domain/reminders';
 import { formatZoned } from '@slotmap/domain/zoned-format';
 import { IconMail, IconMessage } from '@tabler/icons-react';
+import { activeLanguage } from '../../../lib/i18n/active-language.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
+import { bookingMessages, type BookingT } from '../messages.ts';
 
-const CHANNEL: Record<ReminderView['channel'], string> = { mail: 'E-mail', text: 'Text message' };
 const COLOR: Record<ReminderView['state'], string> = {
   scheduled: 'blue',
   sent: 'green',
   failed: 'red',
   cancelled: 'gray',
 };
+const STATE = {
+  scheduled: 'bookingPage.reminders.state.scheduled',
+  sent: 'bookingPage.reminders.state.sent',
+  failed: 'bookingPage.reminders.state.failed',
+  cancelled: 'bookingPage.reminders.state.cancelled',
+} as const satisfies Record<ReminderView['state'], string>;
+
+/** How `reminderLine` words its line: the area's `t` and the language its times are written in. */
+export interface ReminderWords {
+  t: BookingT;
+  language: Language;
+}
 
 /**
  * What a reminder's state means to a reader: when it is due, when and how it went, or why not
  * (docs/decisions/057). Times on the business's clock, named when the viewer's reads differently.
+ * The reason a reminder failed is the provider's or the server's, as stored.
  */
-export function reminderLine(r: ReminderView, timeZone: string, viewerZone = viewerTimeZone()) {
-  const at = (iso: string) => formatZoned(iso, timeZone, 'dayTime', viewerZone);
-  const how = CHANNEL[r.channel].toLowerCase();
-  if (r.state === 'scheduled') return `Scheduled by ${how} for ${at(r.due_at)}`;
-  if (r.state === 'sent') return `Sent by ${how} on ${at(r.sent_at ?? r.due_at)}`;
-  if (r.state === 'failed') return `Failed by ${how}: ${r.error ?? 'no reason given'}`;
-  return `Not sent (${how}): ${r.error ?? 'cancelled'}`;
+export function reminderLine(
+  r: ReminderView,
+  timeZone: string,
+  viewerZone = viewerTimeZone(),
+  { t, language }: ReminderWords = { t: bookingMessages.t, language: activeLanguage() },
+) {
+  const at = (iso: string) => formatZoned(iso, timeZone, 'dayTime', viewerZone, language);
+  const channel = r.channel;
+  if (r.state === 'scheduled')
+    return t('bookingPage.reminders.scheduled', { channel, at: at(r.due_at) });
+  if (r.state === 'sent')
+    return t('bookingPage.reminders.sent', { channel, at: at(r.sent_at ?? r.due_at) });
+  if (r.state === 'failed')
+    return r.error
+      ? t('bookingPage.reminders.failed', { channel, reason: r.error })
+      : t('bookingPage.reminders.failedNoReason', { channel });
+  return r.error
+    ? t('bookingPage.reminders.notSent', { channel, reason: r.error })
+    : t('bookingPage.reminders.notSentNoReason', { channel });
 }
 
 /** The booking's reminders and their delivery, for its customer and its owner alike. */
 export function ReminderList({ booking }: { booking: BookingView }) {
+  const t = useT(bookingMessages);
+  const language = useLanguage();
   const timeZone = booking.company.time_zone;
   const viewerZone = viewerTimeZone();
   return (
@@ -40,11 +70,11 @@ export function ReminderList({ booking }: { booking: BookingView }) {
     >
       <Stack gap="sm">
         <Title order={2} fz="h4" id="booking-reminders">
-          Reminders
+          {t('bookingPage.reminders.title')}
         </Title>
         {booking.reminders.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            No reminders for this appointment.
+            {t('bookingPage.reminders.none')}
           </Text>
         ) : (
           <List spacing="sm" listStyleType="none" aria-labelledby="booking-reminders">
@@ -59,10 +89,10 @@ export function ReminderList({ booking }: { booking: BookingView }) {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Group gap={6}>
                       <Badge size="sm" variant="light" color={COLOR[r.state]}>
-                        {r.state}
+                        {t(STATE[r.state])}
                       </Badge>
                     </Group>
-                    <Text fz="sm">{reminderLine(r, timeZone, viewerZone)}</Text>
+                    <Text fz="sm">{reminderLine(r, timeZone, viewerZone, { t, language })}</Text>
                   </Stack>
                 </Group>
               </List.Item>

@@ -3,8 +3,10 @@ import type { BookingView } from '@slotmap/domain/booking-view';
 import { REVIEW_TEXT_MAX } from '@slotmap/domain/review-rules';
 import type { ReviewView } from '@slotmap/domain/review-view';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useOwnReview, useSaveReview } from '../data/reviews.ts';
+import { bookingMessages } from '../messages.ts';
 
 function ReviewForm({
   booking,
@@ -15,6 +17,7 @@ function ReviewForm({
   review: ReviewView | null;
   onDone: () => void;
 }) {
+  const t = useT(bookingMessages);
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [text, setText] = useState(review?.text ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -27,14 +30,14 @@ function ReviewForm({
       onSubmit={(e) => {
         e.preventDefault();
         if (rating < 1) {
-          setError('Please choose a rating from 1 to 5 stars');
+          setError(t('bookingPage.review.chooseRating'));
           return;
         }
         save.mutate(
           { id: review?._id ?? null, rating, text },
           {
             onSuccess: () => {
-              notify(review ? 'Review updated' : 'Thank you for your review');
+              notify(t(review ? 'bookingPage.review.updated' : 'bookingPage.review.thanks'));
               onDone();
             },
             onError: notifyError,
@@ -42,7 +45,12 @@ function ReviewForm({
         );
       }}
     >
-      <Input.Wrapper label="Your rating" labelProps={{ id: labelId }} error={error} required>
+      <Input.Wrapper
+        label={t('bookingPage.review.rating')}
+        labelProps={{ id: labelId }}
+        error={error}
+        required
+      >
         <Rating
           value={rating}
           onChange={(v) => {
@@ -51,11 +59,11 @@ function ReviewForm({
           }}
           size="lg"
           aria-labelledby={labelId}
-          getSymbolLabel={(v) => (v === 1 ? '1 star' : `${v} stars`)}
+          getSymbolLabel={(v) => t('bookingPage.review.stars', { count: v })}
         />
       </Input.Wrapper>
       <Textarea
-        label="Your review (optional)"
+        label={t('bookingPage.review.text')}
         description={`${text.length}/${REVIEW_TEXT_MAX}`}
         value={text}
         maxLength={REVIEW_TEXT_MAX}
@@ -65,11 +73,11 @@ function ReviewForm({
       />
       <Group gap="xs">
         <Button type="submit" loading={save.isPending}>
-          {review ? 'Save review' : 'Post review'}
+          {t(review ? 'bookingPage.review.save' : 'bookingPage.review.post')}
         </Button>
         {review && (
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('bookingPage.review.cancel')}
           </Button>
         )}
       </Group>
@@ -82,6 +90,7 @@ function ReviewForm({
  * lands here, at #review): the form until it is written, then the review, editable for 14 days.
  */
 export function ReviewCard({ booking, now }: { booking: BookingView; now: Date }) {
+  const t = useT(bookingMessages);
   const own = useOwnReview(booking._id);
   const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -100,19 +109,19 @@ export function ReviewCard({ booking, now }: { booking: BookingView; now: Date }
       aria-labelledby="review-title"
     >
       <Title order={2} fz="h4" id="review-title" mb="sm">
-        Your review of {booking.company.name}
+        {t('bookingPage.review.title', { company: booking.company.name })}
       </Title>
       {own.isPending ? (
         <Text size="sm" c="dimmed">
-          Loading…
+          {t('bookingPage.review.loading')}
         </Text>
       ) : own.isError ? (
         <Group gap="xs">
           <Text size="sm" c="red">
-            Your review could not be loaded.
+            {t('bookingPage.review.failed')}
           </Text>
           <Button size="compact-sm" variant="default" onClick={() => void own.refetch()}>
-            Try again
+            {t('bookingPage.review.retry')}
           </Button>
         </Group>
       ) : !review || editing ? (
@@ -124,7 +133,7 @@ export function ReviewCard({ booking, now }: { booking: BookingView; now: Date }
             readOnly
             // Read-only stars are a picture of the rating, named for screen readers.
             role="img"
-            aria-label={`${review.rating} out of 5 stars`}
+            aria-label={t('bookingPage.review.outOfFive', { rating: review.rating })}
           />
           {review.text && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -141,7 +150,7 @@ export function ReviewCard({ booking, now }: { booking: BookingView; now: Date }
               bg="var(--mantine-color-default-hover)"
             >
               <Text size="xs" fw={600}>
-                Reply from {booking.company.name}
+                {t('bookingPage.review.reply', { company: booking.company.name })}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {review.reply.text}
@@ -155,7 +164,7 @@ export function ReviewCard({ booking, now }: { booking: BookingView; now: Date }
               w="fit-content"
               onClick={() => setEditing(true)}
             >
-              Edit review
+              {t('bookingPage.review.edit')}
             </Button>
           )}
         </Stack>

@@ -9,11 +9,14 @@ import { BookingPage } from './booking-page.tsx';
 /* What the tests of this screen share: the clock, the routes, the stubbed API. */
 
 export const path = `/bookings/${BOOKING_ID}`;
+/** A page the tests land on, named as the tests look for it (not words of the app). */
+const landedOn = (name: string) => <p>{name}</p>;
+
 export const routes = [
   { path: '/bookings/:id', element: <BookingPage /> },
-  { path: '/dashboard', element: <p>Dashboard</p> },
-  { path: '/messages', element: <p>Notifications</p> },
-  { path: '/previous', element: <p>Previous page</p> },
+  { path: '/dashboard', element: landedOn('Dashboard') },
+  { path: '/messages', element: landedOn('Notifications') },
+  { path: '/previous', element: landedOn('Previous page') },
 ];
 
 export type Answers = Parameters<typeof stubApi>[0];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { adaComment, booking } from '../../../test/booking-fixtures.ts';
 import { path, routes, signedIn, viewing, setUpEachTest } from './booking-page.fixture.tsx';
@@ -130,5 +131,52 @@ describe('/bookings/:id: what it shows and where back goes', () => {
     renderRoutes(routes, { at: path });
     expect(screen.getByRole('status')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Loading the booking')).toBeNull());
+  });
+
+  it('reads in French: its words, its title, times on the business clock, and the cancel form', async () => {
+    await readIn('fr');
+    const { calls } = signedIn(viewing());
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: path });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deep Tissue Massage' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Rendez-vous | Slotmap');
+    expect(screen.getByText('À venir')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
+
+    const details = within(screen.getByRole('region', { name: 'Détails' }));
+    expect(details.getByText('Heure')).toBeTruthy();
+    expect(details.getByText('mercredi 2 décembre 2026')).toBeTruthy();
+    // 24-hour French times, kept on one line by no-break spaces, and the zone as French names it.
+    expect(details.getByText('20 h 00 – 21 h 00 HNE').textContent).toBe(
+      '20\u00a0h\u00a000 – 21\u00a0h\u00a000\u00a0HNE',
+    );
+    expect(details.getByText('60 minutes')).toBeTruthy();
+    expect(details.getByText('Courriel')).toBeTruthy();
+
+    const location = within(screen.getByRole('region', { name: 'Adresse' }));
+    expect(location.getByRole('link', { name: 'Voir sur la carte' })).toBeTruthy();
+    const intake = within(screen.getByRole('region', { name: 'Réponses au questionnaire' }));
+    expect(
+      intake.getByRole('link', { name: 'Referral letter 1 (s’ouvre dans un nouvel onglet)' }),
+    ).toBeTruthy();
+    const comments = within(screen.getByRole('region', { name: 'Commentaires' }));
+    expect(comments.getByLabelText('2 commentaires')).toBeTruthy();
+    expect(comments.getByText('20 nov. 2026, 10 h 00 HNE')).toBeTruthy();
+    expect(comments.getByRole('button', { name: 'Envoyer' })).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Annuler le rendez-vous' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Annuler le rendez-vous' }));
+    expect(
+      dialog.getByText(
+        'Deep Tissue Massage le mercredi 2 décembre 2026, 20 h 00 – 21 h 00 HNE. La plage horaire est libérée et la raison est envoyée avec le courriel d’annulation.',
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Annuler le rendez-vous' }));
+    // The shared schema's message, in French.
+    expect(await dialog.findByText('Veuillez indiquer la raison')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 });

@@ -11,6 +11,9 @@ import {
 } from '../../../components/reschedule/reschedule-action.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { translateMessage } from '../../../lib/i18n/domain-messages.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { notify } from '../../../lib/notify.ts';
 import { bookingStatus } from '../../../lib/booking-format.ts';
 import { BookingDetails } from '../components/booking-details.tsx';
@@ -25,36 +28,38 @@ import { ReminderList } from '../components/reminder-list.tsx';
 import { useBooking } from '../data/bookings.ts';
 import { cameFromNotification, useBack } from '../use-back.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { type BookingT, bookingMessages } from '../messages.ts';
 
-const TOUR: TourStep[] = [
+const tour = (t: BookingT): TourStep[] => [
   {
     element: '[data-tour="booking-details"]',
-    title: 'Appointment details',
-    description: 'When the appointment is, on the business’s clock, and who booked it.',
+    title: t('bookingPage.tour.details.title'),
+    description: t('bookingPage.tour.details.text'),
   },
   {
     element: '[data-tour="booking-intake"]',
-    title: 'Intake answers',
-    description: 'The answers given to the business’s questions when booking.',
+    title: t('bookingPage.intake.title'),
+    description: t('bookingPage.tour.intake.text'),
   },
   {
     element: '[data-tour="booking-comments"]',
-    title: 'Comments',
-    description: 'Write to the other party here, with images if they help. Both get notified.',
+    title: t('bookingPage.comments.title'),
+    description: t('bookingPage.tour.comments.text'),
   },
   {
     element: '[data-tour="booking-reschedule"]',
-    title: 'Reschedule',
-    description: 'Move the appointment to another free time of the same service.',
+    title: t('bookingPage.tour.reschedule.title'),
+    description: t('bookingPage.tour.reschedule.text'),
   },
   {
     element: '[data-tour="booking-delete"]',
-    title: 'Delete Appointment',
-    description: 'Cancel an appointment that has not started yet; you will be asked for a reason.',
+    title: t('bookingPage.cancel.button'),
+    description: t('bookingPage.tour.delete.text'),
   },
 ];
 
 function BookingContent({ booking, userId }: { booking: BookingView; userId: string }) {
+  const t = useT(bookingMessages);
   const now = useNow();
   const status = bookingStatus(booking, now);
   // Spec §4: only the booking's two parties comment or cancel, and only before it starts.
@@ -98,11 +103,7 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
               booking={booking}
               userId={userId}
               canComment={isParty && !cancelled}
-              closedNote={
-                isParty && cancelled
-                  ? 'This appointment was cancelled, so no more comments can be added.'
-                  : undefined
-              }
+              closedNote={isParty && cancelled ? t('bookingPage.comments.closed') : undefined}
             />
           </Stack>
         </Grid.Col>
@@ -116,6 +117,9 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
  * comment thread. A booking that cannot be loaded is reported and left (spec §8).
  */
 export function BookingPage() {
+  const t = useT(bookingMessages);
+  const language = useLanguage();
+  usePageTitle(t('bookingPage.pageTitle'));
   const { id } = useParams();
   const { state } = useLocation();
   const { user } = useAuth();
@@ -126,9 +130,9 @@ export function BookingPage() {
   useEffect(() => {
     if (!booking.isError || reported.current) return;
     reported.current = true;
-    notify(MSG_BOOKING_NOT_FOUND, 'danger');
+    notify(translateMessage(MSG_BOOKING_NOT_FOUND, language), 'danger');
     back({ replace: true });
-  }, [booking.isError, back]);
+  }, [booking.isError, back, language]);
 
   return (
     <Container size="lg" px={0}>
@@ -140,9 +144,11 @@ export function BookingPage() {
             onClick={() => back()}
             px="xs"
           >
-            {cameFromNotification(state) ? 'Back to notifications' : 'Back'}
+            {t(
+              cameFromNotification(state) ? 'bookingPage.backToNotifications' : 'bookingPage.back',
+            )}
           </Button>
-          {booking.data && <TourButton steps={TOUR} />}
+          {booking.data && <TourButton steps={tour(t)} />}
         </Group>
         {booking.data && user ? (
           <BookingContent booking={booking.data} userId={user._id} />
