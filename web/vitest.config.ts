@@ -13,8 +13,10 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
-    // Component tests render the whole Mantine tree; on a loaded 2-core CI machine one can take seconds.
-    testTimeout: 20_000,
+    // Component tests render the whole Mantine tree, and the longest fill in a whole form: with two
+    // files at once on a loaded 2-core CI machine, one such test has taken 18 s. The limit is there
+    // to stop a hang, not to time anything.
+    testTimeout: 60_000,
     // Two files at once: vitest's default (cores - 1) leaves the second core of a 2-core machine idle.
     maxWorkers: 2,
   },
