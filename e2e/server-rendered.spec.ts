@@ -234,4 +234,31 @@ test.describe('public pages drawn on the server', () => {
     ).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('words typed into /companies’ search before its code arrives are kept and searched', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = watchForErrors(page, baseURL ?? '');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/companies', { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: 'Search companies' });
+    await box.pressSequentially(name);
+    release();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(name) })
+        .first(),
+    ).toBeVisible();
+    await expect(box).toHaveValue(name);
+    expect(errors).toEqual([]);
+  });
 });

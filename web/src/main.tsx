@@ -9,6 +9,7 @@ import { followLanguage } from './lib/i18n/catalogue.ts';
 import { markPageLanguage } from './lib/i18n/switch-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { readServerState, readsZonesAlike } from './lib/server-state.ts';
+import { keepEarlyInput } from './lib/early-input.ts';
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
@@ -49,7 +50,8 @@ const draw = () => startTransition(() => createRoot(root).render(app));
 const page = preloadPage(window.location.pathname).catch(() => undefined);
 const shellWords = words.catch(() => undefined);
 if (served)
-  void Promise.all([page, shellWords]).then(() =>
-    hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw(),
-  );
+  void Promise.all([page, shellWords]).then(() => {
+    keepEarlyInput(root, hydrating);
+    hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw();
+  });
 else void shellWords.then(draw);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useEarlyInput } from '../../../lib/early-input.ts';
 import { CompanyGrid, CompanyGridSkeleton } from '../components/company-grid.tsx';
 import { useCompanyList } from '../data/companies.ts';
 import { discoveryMessages } from '../messages.ts';
@@ -13,7 +14,7 @@ import { discoveryMessages } from '../messages.ts';
 /** /companies: every business, searchable and paged (spec §2 Companies and profiles lists). */
 export function CompaniesPage() {
   const t = useT(discoveryMessages);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useEarlyInput('search', '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   // Fewer letters would match too much to search by (decision 027): the list stays as it is.
   const tooShort = debounced.length > 0 && debounced.length < MIN_SEARCH_LENGTH;
@@ -36,6 +37,7 @@ export function CompaniesPage() {
             </Anchor>
           </Stack>
           <TextInput
+            name="search"
             aria-label={t('discovery.companies.search')}
             placeholder={t('discovery.companies.search')}
             leftSection={<IconSearch size={16} aria-hidden />}
