@@ -7,6 +7,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client.ts';
 import { useToken } from './auth.ts';
+import { commonMessages } from './common-messages.ts';
 
 /** Every cached answer about calendars; a change invalidates them all. */
 export const calendarsKey = ['calendars'] as const;
@@ -15,9 +16,9 @@ export const calendarsKey = ['calendars'] as const;
 export const isAlreadyLinked = (error: unknown) =>
   error instanceof ApiError && error.status === 409;
 
-/** The server's own words for a failed call, to show beside the form that sent it. */
+/** The server's own words for a failed call (or "try again"), to show beside the form that sent it. */
 export const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.messages.join(' ') : 'Something went wrong. Please try again.';
+  error instanceof ApiError ? error.messages.join(' ') : commonMessages.t('common.tryAgain');
 
 /** Whose calendar a call is about: the signed-in person's (no company) or one of their businesses. */
 export interface CalendarOwner {

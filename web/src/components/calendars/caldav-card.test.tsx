@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session.ts';
 import { caldavConnection, noCalendar } from '../../test/calendar-fixtures.ts';
+import { readIn } from '../../test/language.ts';
 import { renderElement, stubApi } from '../../test/render.tsx';
 import { CalendarConnections } from './calendar-connections.tsx';
 
@@ -66,5 +67,36 @@ describe('a linked CalDAV calendar', () => {
       ]),
     );
     expect(screen.queryByText(TEXT_REPLACE_CONFIRM)).toBeNull();
+  });
+
+  it('reads in French: its state, when the sign-in was refused, and the form to connect again', async () => {
+    await readIn('fr');
+    const api = show(refused);
+    const user = userEvent.setup();
+    const card = within(await screen.findByRole('region', { name: 'Calendrier CalDAV' }));
+    expect(card.getByText('À reconnecter')).toBeTruthy();
+    expect(
+      card.getByText(/^Il a refusé la connexion de Slotmap il y a 3 h : les nouveaux rendez-vous/),
+    ).toBeTruthy();
+    expect(card.getByText(`Calendrier : ${caldavConnection.calendar}`).textContent).toBe(
+      `Calendrier\u00a0: ${caldavConnection.calendar}`,
+    );
+    const form = within(card.getByRole('form', { name: 'Reconnecter le calendrier CalDAV' }));
+    expect(form.getByLabelText(/^Adresse du serveur/)).toBeTruthy();
+    expect(form.getByLabelText(/^Nom d’utilisateur/)).toBeTruthy();
+    await user.type(form.getByLabelText(/^Mot de passe/), 'new-app-password');
+    await user.click(form.getByRole('button', { name: 'Reconnecter le calendrier CalDAV' }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/calendar/caldav')).toBe(true));
+    expect(await screen.findByText('Calendrier connecté')).toBeTruthy();
+
+    // The Google card beside it, and the question before replacing a linked calendar.
+    const google = within(screen.getByRole('region', { name: 'Google Agenda' }));
+    await user.click(google.getByRole('button', { name: 'Connecter Google Agenda' }));
+    expect(
+      await screen.findByText(
+        'Êtes-vous sûr? Connecter un nouveau calendrier retirera le calendrier actuel',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remplacer le calendrier' })).toBeTruthy();
   });
 });

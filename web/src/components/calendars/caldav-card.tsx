@@ -15,10 +15,13 @@ import {
   useConnectCaldav,
 } from '../../lib/calendars.ts';
 import { focusingFirstError } from '../../lib/focus-first-error.ts';
+import { readMessage, translatedErrors } from '../../lib/i18n/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { notify } from '../../lib/notify.ts';
 import { PasswordField } from '../password-field.tsx';
 import { needsReconnect } from './calendar-freshness.ts';
 import { ConnectedAccount } from './connected-account.tsx';
+import { calendarMessages, calendarRules } from './messages.ts';
 import { confirmReplace } from './replace-confirm.tsx';
 
 const EMPTY: CaldavFields = { url: '', username: '', password: '' };
@@ -31,6 +34,7 @@ export function CaldavCard({
   owner: CalendarOwner;
   status: CalendarStatusView;
 }) {
+  const t = useT(calendarMessages);
   const { connection } = status;
   const titleId = useId();
   return (
@@ -39,11 +43,11 @@ export function CaldavCard({
         <Group gap="xs" wrap="nowrap">
           <IconCalendarEvent size={22} aria-hidden />
           <Title order={3} fz="h5" id={titleId}>
-            CalDAV Calendar
+            {t('calendars.caldav.title')}
           </Title>
         </Group>
         <Text fz="sm" c="dimmed">
-          Apple iCloud, Fastmail, Nextcloud and other CalDAV calendars
+          {t('calendars.caldav.intro')}
         </Text>
         {connection?.provider === 'caldav' ? (
           <>
@@ -78,11 +82,12 @@ function CaldavForm({
   linked: boolean;
   reconnect?: { url: string; username: string };
 }) {
+  const t = useT(calendarMessages);
   const connect = useConnectCaldav(owner);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CaldavFields>({
     initialValues: { ...EMPTY, ...reconnect },
-    validate: schemaResolver(caldavConnectSchema, { sync: true }),
+    validate: translatedErrors(calendarRules, schemaResolver(caldavConnectSchema, { sync: true })),
   });
 
   const send = (values: CaldavFields, replace: boolean) => {
@@ -93,7 +98,7 @@ function CaldavForm({
       {
         onSuccess: () => {
           form.reset();
-          notify(MSG_CALENDAR_CONNECTED);
+          notify(readMessage(MSG_CALENDAR_CONNECTED));
         },
         onError: (err) => {
           if (isAlreadyLinked(err) && !replace) return confirmReplace(() => send(values, true));
@@ -119,12 +124,12 @@ function CaldavForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={reconnect ? 'Connect the CalDAV calendar again' : 'Connect a CalDAV calendar'}
+      aria-label={t(reconnect ? 'calendars.caldav.formAgain' : 'calendars.caldav.formNew')}
     >
       <Stack gap="sm">
         <TextInput
-          label="Server address"
-          placeholder="https://caldav.icloud.com"
+          label={t('calendars.caldav.server')}
+          placeholder={t('calendars.caldav.serverPlaceholder')}
           type="url"
           inputMode="url"
           autoComplete="url"
@@ -132,14 +137,14 @@ function CaldavForm({
           {...form.getInputProps('url')}
         />
         <TextInput
-          label="User name"
+          label={t('calendars.caldav.username')}
           autoComplete="username"
           required
           {...form.getInputProps('username')}
         />
         <PasswordField
-          label="Password"
-          description="Use an app password: iCloud and Fastmail make one in your account's security settings."
+          label={t('calendars.caldav.password')}
+          description={t('calendars.caldav.passwordHint')}
           autoComplete="current-password"
           required
           {...form.getInputProps('password')}
@@ -153,9 +158,11 @@ function CaldavForm({
           <Button
             type="submit"
             loading={connect.isPending}
-            aria-label={reconnect ? 'Connect CalDAV calendar again' : 'Connect CalDAV calendar'}
+            aria-label={t(
+              reconnect ? 'calendars.caldav.connectAgain' : 'calendars.caldav.connectNew',
+            )}
           >
-            {reconnect ? 'Connect again' : 'Connect'}
+            {t(reconnect ? 'calendars.connectAgain' : 'calendars.connect')}
           </Button>
         </Group>
       </Stack>

@@ -3,10 +3,13 @@ import { modals } from '@mantine/modals';
 import { IconCopy, IconRefresh, IconRss } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { type CalendarOwner, useRotateFeed } from '../../lib/calendars.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
+import { calendarMessages } from './messages.ts';
 
 /** The secret subscription address (read-only), with Copy and a way to replace a leaked one. */
 export function CalendarFeedBox({ owner, url }: { owner: CalendarOwner; url: string }) {
+  const t = useT(calendarMessages);
   const rotate = useRotateFeed(owner);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -14,29 +17,24 @@ export function CalendarFeedBox({ owner, url }: { owner: CalendarOwner; url: str
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notify('Link Copied', 'success', 1000);
+      notify(t('calendars.feed.copied'), 'success', 1000);
     } catch {
       // A refused clipboard leaves the address selected, to copy by hand.
       input.current?.focus();
       input.current?.select();
-      notify('The address could not be copied: it is selected, copy it by hand.', 'danger');
+      notify(t('calendars.feed.notCopied'), 'danger');
     }
   };
 
   const renew = () =>
     modals.openConfirmModal({
-      title: 'New address',
-      children: (
-        <Text fz="sm">
-          The current address stops working at once: calendars subscribed to it must subscribe again
-          with the new one.
-        </Text>
-      ),
-      labels: { confirm: 'Make a new address', cancel: 'Cancel' },
+      title: t('calendars.feed.renew'),
+      children: <Text fz="sm">{t('calendars.feed.renewText')}</Text>,
+      labels: { confirm: t('calendars.feed.renewConfirm'), cancel: t('calendars.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         rotate.mutate(undefined, {
-          onSuccess: () => notify('New address made'),
+          onSuccess: () => notify(t('calendars.feed.renewed')),
           onError: notifyError,
         }),
     });
@@ -47,14 +45,14 @@ export function CalendarFeedBox({ owner, url }: { owner: CalendarOwner; url: str
         <Group gap="xs" wrap="nowrap">
           <IconRss size={22} aria-hidden />
           <Title order={3} fz="h5" id={titleId}>
-            Calendar Subscription
+            {t('calendars.feed.title')}
           </Title>
         </Group>
         <TextInput
           ref={input}
           readOnly
-          label="Subscription address"
-          description="Subscribe from Google, Apple or Outlook calendar with this private address."
+          label={t('calendars.feed.address')}
+          description={t('calendars.feed.addressHint')}
           value={url}
           onFocus={(e) => e.currentTarget.select()}
         />
@@ -64,7 +62,7 @@ export function CalendarFeedBox({ owner, url }: { owner: CalendarOwner; url: str
             leftSection={<IconCopy size={18} aria-hidden />}
             onClick={() => void copy()}
           >
-            Copy
+            {t('calendars.feed.copy')}
           </Button>
           <Button
             variant="subtle"
@@ -73,7 +71,7 @@ export function CalendarFeedBox({ owner, url }: { owner: CalendarOwner; url: str
             onClick={renew}
             loading={rotate.isPending}
           >
-            New address
+            {t('calendars.feed.renew')}
           </Button>
         </Group>
       </Stack>

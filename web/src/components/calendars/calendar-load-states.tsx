@@ -1,9 +1,12 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { calendarMessages } from './messages.ts';
 
 /** Stands in for the calendar cards while the status loads. */
 export function CalendarStatusSkeleton() {
+  const t = useT(calendarMessages);
   return (
-    <Stack gap="md" maw={720} role="status" aria-label="Loading calendars" aria-busy>
+    <Stack gap="md" maw={720} role="status" aria-label={t('calendars.load.loading')} aria-busy>
       <Skeleton height={20} width="70%" />
       <Skeleton height={120} radius="md" />
       <Skeleton height={220} radius="md" />
@@ -20,12 +23,13 @@ export function CalendarLoadError({
   onRetry: () => void;
   retrying: boolean;
 }) {
+  const t = useT(calendarMessages);
   return (
-    <Alert color="red" variant="light" role="alert" title="Calendars could not be loaded" maw={720}>
+    <Alert color="red" variant="light" role="alert" title={t('calendars.load.failed')} maw={720}>
       <Stack gap="xs" align="flex-start">
-        <Text fz="sm">Check your connection and try again.</Text>
+        <Text fz="sm">{t('calendars.load.checkConnection')}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry} loading={retrying}>
-          Retry
+          {t('calendars.load.retry')}
         </Button>
       </Stack>
     </Alert>

@@ -3,8 +3,11 @@ import { modals } from '@mantine/modals';
 import { type CalendarConnectionView, MSG_CALENDAR_DISCONNECTED } from '@slotmap/domain/calendars';
 import { IconTrash } from '@tabler/icons-react';
 import { type CalendarOwner, useDisconnectCalendar } from '../../lib/calendars.ts';
+import { readMessage } from '../../lib/i18n/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { agoText, needsReconnect } from './calendar-freshness.ts';
+import { calendarMessages } from './messages.ts';
 
 /**
  * The linked account (and, for CalDAV, its calendar) with the button that unlinks it; a calendar
@@ -17,21 +20,24 @@ export function ConnectedAccount({
   owner: CalendarOwner;
   connection: CalendarConnectionView;
 }) {
+  const t = useT(calendarMessages);
   const disconnect = useDisconnectCalendar(owner);
   const { account } = connection;
 
   // Linking again takes a Google sign-in or the CalDAV password, so a stray click asks first.
   const remove = () =>
     modals.openConfirmModal({
-      title: 'Remove calendar',
+      title: t('calendars.account.remove'),
       children: (
-        <Text fz="sm">{`Bookings will no longer be added to ${account.email || account.name}.`}</Text>
+        <Text fz="sm">
+          {t('calendars.account.removeText', { account: account.email || account.name })}
+        </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: t('calendars.account.removeConfirm'), cancel: t('calendars.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         disconnect.mutate(undefined, {
-          onSuccess: () => notify(MSG_CALENDAR_DISCONNECTED),
+          onSuccess: () => notify(readMessage(MSG_CALENDAR_DISCONNECTED)),
           onError: notifyError,
         }),
     });
@@ -41,11 +47,11 @@ export function ConnectedAccount({
       <Stack gap={2} miw={0}>
         {needsReconnect(connection) ? (
           <Badge color="red" variant="light" tt="none" w="fit-content">
-            Needs reconnecting
+            {t('calendars.status.needsReconnecting')}
           </Badge>
         ) : (
           <Badge color="teal" variant="light" tt="none" w="fit-content">
-            Connected
+            {t('calendars.status.connected')}
           </Badge>
         )}
         <Text fw={600} truncate>
@@ -58,12 +64,14 @@ export function ConnectedAccount({
         )}
         {connection.provider === 'caldav' && (
           <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {`Calendar: ${connection.calendar}`}
+            {t('calendars.account.calendar', { calendar: connection.calendar })}
           </Text>
         )}
         {connection.reconnect_needed_at && (
           <Text fz="sm" c="red.8" role="status">
-            {`It refused Slotmap’s sign-in ${agoText(connection.reconnect_needed_at, Date.now())}: new bookings are not added to it until you connect it again.`}
+            {t('calendars.account.refused', {
+              ago: agoText(connection.reconnect_needed_at, Date.now(), t),
+            })}
           </Text>
         )}
       </Stack>
@@ -71,7 +79,7 @@ export function ConnectedAccount({
         variant="subtle"
         color="red"
         size="lg"
-        aria-label="Remove calendar"
+        aria-label={t('calendars.account.remove')}
         onClick={remove}
         loading={disconnect.isPending}
       >

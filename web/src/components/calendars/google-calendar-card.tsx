@@ -8,9 +8,11 @@ import {
   rememberCalendarReturn,
   useStartGoogle,
 } from '../../lib/calendars.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { notifyError } from '../../lib/notify.ts';
 import { needsReconnect } from './calendar-freshness.ts';
 import { ConnectedAccount } from './connected-account.tsx';
+import { calendarMessages } from './messages.ts';
 import { confirmReplace } from './replace-confirm.tsx';
 
 interface GoogleCalendarCardProps {
@@ -22,6 +24,7 @@ interface GoogleCalendarCardProps {
 
 /** Google Calendar: Connect goes to Google's consent page; the callback page finishes the link. */
 export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCardProps) {
+  const t = useT(calendarMessages);
   const start = useStartGoogle(owner);
   const titleId = useId();
   const { connection } = status;
@@ -44,7 +47,7 @@ export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCa
         <Group gap="xs" wrap="nowrap">
           <IconBrandGoogle size={22} aria-hidden />
           <Title order={3} fz="h5" id={titleId}>
-            Google Calendar
+            {t('calendars.google.title')}
           </Title>
         </Group>
         {connection?.provider === 'google' ? (
@@ -59,7 +62,7 @@ export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCa
                   loading={start.isPending}
                   disabled={!configured}
                 >
-                  Connect again
+                  {t('calendars.connectAgain')}
                 </Button>
               </Group>
             )}
@@ -68,15 +71,12 @@ export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCa
           <>
             {configured ? (
               <Text fz="sm" c="dimmed">
-                Sign in with Google and allow Slotmap to add bookings to your calendar.
+                {t('calendars.google.intro')}
               </Text>
             ) : (
               // Owners and customers cannot act on how the site is set up: no operator detail here
               // (the server's log and docs/decisions/044 tell whoever runs it what to set).
-              <Text fz="sm">
-                Google Calendar is not available on this site. A CalDAV calendar or the calendar
-                feed below works instead.
-              </Text>
+              <Text fz="sm">{t('calendars.google.unavailable')}</Text>
             )}
             <Group>
               <Button
@@ -84,9 +84,9 @@ export function GoogleCalendarCard({ owner, status, returnTo }: GoogleCalendarCa
                 onClick={connect}
                 loading={start.isPending}
                 disabled={!configured}
-                aria-label="Connect Google Calendar"
+                aria-label={t('calendars.google.connect')}
               >
-                Connect
+                {t('calendars.connect')}
               </Button>
             </Group>
           </>

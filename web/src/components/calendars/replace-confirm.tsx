@@ -1,16 +1,17 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { TEXT_REPLACE_CONFIRM } from '@slotmap/domain/calendars';
+import { calendarMessages } from './messages.ts';
 
 /**
  * Only one calendar is linked at a time (overbooking otherwise): linking another first asks, and
- * the call then goes with `replace: true`.
+ * the call then goes with `replace: true`. Asked from a click, in the language being read.
  */
 export function confirmReplace(onConfirm: () => void) {
+  const t = calendarMessages.t;
   modals.openConfirmModal({
-    title: 'Replace calendar',
-    children: <Text fz="sm">{TEXT_REPLACE_CONFIRM}</Text>,
-    labels: { confirm: 'Replace calendar', cancel: 'Cancel' },
+    title: t('calendars.replace.title'),
+    children: <Text fz="sm">{t('calendars.replace.text')}</Text>,
+    labels: { confirm: t('calendars.replace.title'), cancel: t('calendars.cancel') },
     confirmProps: { color: 'red' },
     onConfirm,
   });

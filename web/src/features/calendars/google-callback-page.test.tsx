@@ -6,6 +6,7 @@ import { CALENDAR_RETURN_KEY } from '../../lib/calendars.ts';
 import { setToken } from '../../lib/session.ts';
 import { googleConnection } from '../../test/calendar-fixtures.ts';
 import { ada, harbourClinic } from '../../test/fixtures.ts';
+import { readIn } from '../../test/language.ts';
 import { renderRoutes, stubApi } from '../../test/render.tsx';
 import { GoogleCallbackPage } from './google-callback-page.tsx';
 
@@ -81,5 +82,43 @@ describe('/calendar/google/callback', () => {
     expect(back.getAttribute('href')).toBe('/account#integrations');
     back.click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('reads in French: the connecting line, the notice, and the problems with their way back', async () => {
+    await readIn('fr');
+    answer({
+      body: { msg: 'Calendar Connected', company: harbourClinic._id, connection: googleConnection },
+    });
+    const first = renderRoutes(routes, { at });
+    expect(screen.getByText('Connexion de votre calendrier…')).toBeTruthy();
+    await waitFor(() =>
+      expect(first.router.state.location.pathname).toBe(`/business/service/${harbourClinic._id}`),
+    );
+    expect(await screen.findByText('Calendrier connecté')).toBeTruthy();
+    first.unmount();
+
+    window.sessionStorage.setItem(CALENDAR_RETURN_KEY, `/business/service/${harbourClinic._id}`);
+    const second = renderRoutes(routes, { at: '/calendar/google/callback?state=st-1' });
+    expect(await screen.findByRole('heading', { name: 'Calendrier non connecté' })).toBeTruthy();
+    // The domain's message, read through its French.
+    expect(
+      screen.getByText('Cette connexion Google a expiré ou n’a pas été lancée ici; réessayez'),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Retour aux calendriers de réservation' }),
+    ).toBeTruthy();
+    second.unmount();
+
+    window.sessionStorage.clear();
+    renderRoutes(routes, { at: '/calendar/google/callback?error=access_denied&state=st-1' });
+    // The no-break space before the colon, as French sets it.
+    expect(
+      (
+        await screen.findByText(
+          'Google Agenda n’a pas été connecté : l’accès à l’agenda n’a pas été autorisé.',
+        )
+      ).textContent,
+    ).toContain('connecté\u00a0:');
+    expect(screen.getByRole('link', { name: 'Retour au calendrier personnel' })).toBeTruthy();
   });
 });

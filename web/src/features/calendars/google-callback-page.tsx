@@ -2,6 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { MSG_CALENDAR_CONNECTED, MSG_GOOGLE_STATE } from '@slotmap/domain/calendars';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type CalendarT, calendarMessages } from '../../components/calendars/messages.ts';
 import { CenteredCard } from '../../components/centered-card.tsx';
 import {
   forgetCalendarReturn,
@@ -9,6 +10,9 @@ import {
   readCalendarReturn,
   useExchangeGoogleCode,
 } from '../../lib/calendars.ts';
+import { translateMessage } from '../../lib/i18n/domain-messages.ts';
+import { readMessage } from '../../lib/i18n/form-errors.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { notify } from '../../lib/notify.ts';
 
 const ACCOUNT_TAB = '/account#integrations';
@@ -16,16 +20,18 @@ const ACCOUNT_TAB = '/account#integrations';
 const BUSINESS_TAB_STATE = { tab: 'booking-calendars' };
 
 /** What Google's `error` parameter means to the person (access_denied: they said no). */
-const googleRefusal = (error: string) =>
+const googleRefusal = (error: string, t: CalendarT) =>
   error === 'access_denied'
-    ? 'Google Calendar was not connected: access to the calendar was not allowed.'
-    : `Google Calendar was not connected (Google answered: ${error}).`;
+    ? t('calendars.googleCallback.denied')
+    : t('calendars.googleCallback.refused', { error });
 
 /**
  * /calendar/google/callback: Google sends the person back here with a code and the state the
  * server made; the server exchanges them, then the page leads to the tab the link was made from.
  */
 export function GoogleCallbackPage() {
+  const t = useT(calendarMessages);
+  const language = useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { mutate, isError, error } = useExchangeGoogleCode();
@@ -34,7 +40,11 @@ export function GoogleCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const refused = params.get('error');
-  const problem = refused ? googleRefusal(refused) : !code || !state ? MSG_GOOGLE_STATE : null;
+  const problem = refused
+    ? googleRefusal(refused, t)
+    : !code || !state
+      ? translateMessage(MSG_GOOGLE_STATE, language)
+      : null;
 
   useEffect(() => {
     if (problem || !code || !state || sent.current) return;
@@ -44,7 +54,7 @@ export function GoogleCallbackPage() {
       {
         onSuccess: ({ company }) => {
           forgetCalendarReturn();
-          notify(MSG_CALENDAR_CONNECTED);
+          notify(readMessage(MSG_CALENDAR_CONNECTED));
           if (company)
             navigate(`/business/service/${company}`, { replace: true, state: BUSINESS_TAB_STATE });
           else navigate(ACCOUNT_TAB, { replace: true });
@@ -58,17 +68,18 @@ export function GoogleCallbackPage() {
     <Center py="xl">
       <Stack align="center" gap="sm" role="status">
         <Loader />
-        <Text>Connecting your calendar…</Text>
+        <Text>{t('calendars.googleCallback.connecting')}</Text>
       </Stack>
     </Center>
   );
 }
 
 function CallbackProblem({ message }: { message: string }) {
+  const t = useT(calendarMessages);
   const back = readCalendarReturn() ?? ACCOUNT_TAB;
   const business = back.startsWith('/business/service/');
   return (
-    <CenteredCard title="Calendar not connected">
+    <CenteredCard title={t('calendars.googleCallback.failed')}>
       <Alert color="red" variant="light" role="alert">
         {message}
       </Alert>
@@ -78,7 +89,11 @@ function CallbackProblem({ message }: { message: string }) {
         state={business ? BUSINESS_TAB_STATE : undefined}
         variant="light"
       >
-        {business ? 'Back to Booking Calendars' : 'Back to Personal Calendar'}
+        {t(
+          business
+            ? 'calendars.googleCallback.backToBusiness'
+            : 'calendars.googleCallback.backToAccount',
+        )}
       </Button>
     </CenteredCard>
   );

@@ -13,6 +13,8 @@ const FRENCH = {
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
+  calendars: () => import('@slotmap/domain/messages/fr/calendars.json'),
+  listings: () => import('@slotmap/domain/messages/fr/listings.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 

@@ -13,6 +13,7 @@ import { CALENDAR_RETURN_KEY } from '../../../lib/calendars.ts';
 import { setToken } from '../../../lib/session.ts';
 import { caldavConnection, googleConnection, noCalendar } from '../../../test/calendar-fixtures.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderElement, renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessSettingsPage } from '../settings/business-settings-page.tsx';
@@ -230,5 +231,50 @@ describe('the Booking Calendars tab', () => {
       expect((screen.getByLabelText('Subscription address') as HTMLInputElement).value).toBe(fresh),
     );
     expect(bodiesOf(api, 'POST', '/calendar/feeds/rotate')).toEqual([{ company: id }]);
+  });
+
+  it('reads in French: its words, how fresh the busy times are, and the booking page’s check', async () => {
+    await readIn('fr');
+    const now = Date.now();
+    show({
+      [statusPath]: {
+        body: {
+          ...businessStatus,
+          connection: {
+            ...caldavConnection,
+            last_synced_at: new Date(now - 3 * 3_600_000 - 60_000).toISOString(),
+            last_error: 'The calendar server could not be read',
+            failures: 6,
+            next_attempt_at: new Date(now + 8 * 60_000 - 1_000).toISOString(),
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Calendriers de réservation' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Un seul calendrier peut être connecté à la fois, pour éviter les doubles réservations',
+      ),
+    ).toBeTruthy();
+    const sync = within(screen.getByRole('region', { name: 'Synchronisation du calendrier' }));
+    expect(sync.getByText('Lu il y a 3 h')).toBeTruthy();
+    expect(sync.getByText('Pas à jour')).toBeTruthy();
+    expect(sync.getByText(/Prochain essai dans 8 min\.$/)).toBeTruthy();
+    expect(sync.getByRole('button', { name: 'Synchroniser' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Google Agenda' })).toBeTruthy();
+    const caldav = within(screen.getByRole('region', { name: 'Calendrier CalDAV' }));
+    expect(caldav.getByText('Connecté')).toBeTruthy();
+    expect(caldav.getByRole('button', { name: 'Retirer le calendrier' })).toBeTruthy();
+    expect(screen.getByLabelText('Adresse d’abonnement')).toBeTruthy();
+
+    // The domain's check, in French; no calendar replaced before the address is right.
+    await user.click(screen.getByRole('radio', { name: 'Calendly' }));
+    expect((screen.getByRole('radio', { name: 'Aucune' }) as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Entrez l’adresse de la page de réservation (https://…)'),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { TEXT_CONNECT_INTRO, TEXT_ONE_CALENDAR } from '@slotmap/domain/calendars';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { CalendarConnections } from '../../../components/calendars/calendar-connections.tsx';
 import { CalendarFeedBox } from '../../../components/calendars/calendar-feed-box.tsx';
@@ -7,7 +6,10 @@ import {
   CalendarLoadError,
   CalendarStatusSkeleton,
 } from '../../../components/calendars/calendar-load-states.tsx';
+import { calendarMessages } from '../../../components/calendars/messages.ts';
 import { useCalendarStatus } from '../../../lib/calendars.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { businessMessages } from '../messages.ts';
 import { ExternalCalendarForm } from './external-calendar-form.tsx';
 import { SyncStatus } from './sync-status.tsx';
 
@@ -16,6 +18,8 @@ import { SyncStatus } from './sync-status.tsx';
  * CalDAV) whose busy times close slots, or a Calendly / JaneApp page; and the feed of bookings.
  */
 export function BookingCalendarsTab({ company }: { company: CompanyView }) {
+  const t = useT(businessMessages);
+  const tc = useT(calendarMessages);
   const owner = { company: company._id };
   const status = useCalendarStatus(owner);
 
@@ -27,11 +31,11 @@ export function BookingCalendarsTab({ company }: { company: CompanyView }) {
     <Stack gap="lg" maw={720}>
       <Stack gap={4}>
         <Title order={3} fz="h4">
-          Booking Calendars
+          {t('businesses.calendars.title')}
         </Title>
-        <Text>{TEXT_CONNECT_INTRO}</Text>
+        <Text>{t('businesses.calendars.intro')}</Text>
         <Text fz="sm" c="dimmed">
-          {TEXT_ONE_CALENDAR}
+          {tc('calendars.oneCalendar')}
         </Text>
       </Stack>
       {connection && <SyncStatus companyId={company._id} connection={connection} />}

@@ -9,15 +9,19 @@ import { useId } from 'react';
 import { confirmReplace } from '../../../components/calendars/replace-confirm.tsx';
 import { useSaveExternalCalendar } from '../../../lib/calendars.ts';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
+import { businessMessages, calendarRules } from '../messages.ts';
 
 type CalendarType = ExternalCalendar['calendartype'];
 
-// 'calandly' is how the spec and the API spell it.
-const CHOICES: { value: CalendarType; label: string }[] = [
-  { value: '', label: 'None' },
-  { value: 'calandly', label: 'Calendly' },
-  { value: 'janeapp', label: 'JaneApp' },
+// 'calandly' is how the spec and the API spell it. Calendly and JaneApp are names, the same in
+// every language.
+const CHOICES: { value: CalendarType; name: string | null }[] = [
+  { value: '', name: null },
+  { value: 'calandly', name: 'Calendly' },
+  { value: 'janeapp', name: 'JaneApp' },
 ];
 
 interface ExternalCalendarFormProps {
@@ -43,19 +47,23 @@ function ExternalCalendarFields({
   status: CalendarStatusView;
   save: ReturnType<typeof useSaveExternalCalendar>;
 }) {
+  const t = useT(businessMessages);
   const titleId = useId();
   const form = useForm<ExternalCalendar>({
     initialValues: {
       calendartype: status.calendartype ?? '',
       calendarurl: status.calendarurl ?? '',
     },
-    validate: schemaResolver(externalCalendarSchema, { sync: true }),
+    validate: translatedErrors(
+      calendarRules,
+      schemaResolver(externalCalendarSchema, { sync: true }),
+    ),
   });
   const type = form.getValues().calendartype;
 
   const send = (values: ExternalCalendar) =>
     save.mutate(externalCalendarSchema.parse(values), {
-      onSuccess: () => notify('Booking calendar saved'),
+      onSuccess: () => notify(t('businesses.calendars.external.saved')),
       onError: notifyError,
     });
   // Choosing a booking page removes a linked calendar: the same question as linking another.
@@ -72,11 +80,11 @@ function ExternalCalendarFields({
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Title order={3} fz="h5" id={titleId}>
-            Calendly or JaneApp
+            {t('businesses.calendars.external.title')}
           </Title>
           <Radio.Group
-            label="Booking page"
-            description="Choosing Calendly or JaneApp removes a connected Google or CalDAV calendar: only one is used at a time."
+            label={t('businesses.calendars.external.page')}
+            description={t('businesses.calendars.external.pageHint')}
             {...form.getInputProps('calendartype')}
             onChange={(v) => {
               form.setFieldValue('calendartype', v as CalendarType);
@@ -85,13 +93,17 @@ function ExternalCalendarFields({
           >
             <Group gap="lg" mt="xs">
               {CHOICES.map((c) => (
-                <Radio key={c.label} value={c.value} label={c.label} />
+                <Radio
+                  key={c.value}
+                  value={c.value}
+                  label={c.name ?? t('businesses.calendars.external.none')}
+                />
               ))}
             </Group>
           </Radio.Group>
           <TextInput
-            label="Booking page address"
-            placeholder="https://calendly.com/your-business"
+            label={t('businesses.calendars.external.address')}
+            placeholder={t('businesses.calendars.external.addressPlaceholder')}
             type="url"
             inputMode="url"
             disabled={type === ''}
@@ -100,7 +112,7 @@ function ExternalCalendarFields({
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('businesses.calendars.external.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CalendarConnectionView } from '@slotmap/domain/calendars';
+import type { Language } from '@slotmap/domain/language';
 import { IconRefresh } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
@@ -8,10 +9,19 @@ import {
   isStale,
   lastReadText,
 } from '../../../components/calendars/calendar-freshness.ts';
+import { calendarMessages } from '../../../components/calendars/messages.ts';
 import { useSyncCalendar } from '../../../lib/calendars.ts';
+import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
+import { businessMessages } from '../messages.ts';
 
-const exact = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+/** The exact time of the last read, on hover: 'Dec 1, 2026 2:00 PM', or as the locale writes it. */
+const exact = (iso: string, language: Language, locale: string) =>
+  language === 'en'
+    ? dayjs(iso).format('MMM D, YYYY h:mm A')
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      );
 
 /**
  * How fresh the busy times read from the business's calendar are. A calendar that cannot be
@@ -26,6 +36,10 @@ export function SyncStatus({
   companyId: string;
   connection: CalendarConnectionView;
 }) {
+  const t = useT(businessMessages);
+  const tc = useT(calendarMessages);
+  const language = useLanguage();
+  const locale = useLocale();
   const sync = useSyncCalendar(companyId);
   const now = Date.now();
   const stale = isStale(c, now);
@@ -34,37 +48,53 @@ export function SyncStatus({
       onSuccess: (read) =>
         read.last_error
           ? notify(read.last_error, 'danger')
-          : notify('Busy times read from your calendar'),
+          : notify(t('businesses.calendars.sync.read')),
       onError: notifyError,
     });
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Calendar sync">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-label={t('businesses.calendars.sync.label')}
+    >
       <Group justify="space-between" align="center" gap="sm">
         <Stack gap={4} miw={0} style={{ flex: '1 1 16rem' }}>
           <Group gap="xs" wrap="wrap">
-            <Text fz="sm" fw={600} title={c.last_synced_at ? exact(c.last_synced_at) : undefined}>
-              {lastReadText(c, now)}
+            <Text
+              fz="sm"
+              fw={600}
+              title={c.last_synced_at ? exact(c.last_synced_at, language, locale) : undefined}
+            >
+              {lastReadText(c, now, tc)}
             </Text>
             {c.reconnect_needed_at ? (
               <Badge color="red" variant="light" tt="none">
-                Needs reconnecting
+                {tc('calendars.status.needsReconnecting')}
               </Badge>
             ) : (
               stale && (
                 <Badge color="orange" variant="light" tt="none">
-                  Out of date
+                  {t('businesses.calendars.sync.outOfDate')}
                 </Badge>
               )
             )}
           </Group>
           {c.reconnect_needed_at ? (
             <Text fz="sm" c="red.8">
-              {`The calendar refused Slotmap’s sign-in ${agoText(c.reconnect_needed_at, now)}. Its busy times are no longer read, so slots may be offered over your own meetings: connect it again below.`}
+              {t('businesses.calendars.sync.refused', {
+                ago: agoText(c.reconnect_needed_at, now, tc),
+              })}
             </Text>
           ) : (
             stale && (
               <Text fz="sm" c="orange.9">
-                {`Meetings added since then do not close slots yet. Next try ${c.next_attempt_at ? inText(c.next_attempt_at, now) : 'shortly'}.`}
+                {t('businesses.calendars.sync.stale', {
+                  next: c.next_attempt_at
+                    ? inText(c.next_attempt_at, now, tc)
+                    : tc('calendars.freshness.shortly'),
+                })}
               </Text>
             )
           )}
@@ -80,7 +110,7 @@ export function SyncStatus({
           onClick={run}
           loading={sync.isPending}
         >
-          Sync now
+          {t('businesses.calendars.sync.now')}
         </Button>
       </Group>
     </Paper>

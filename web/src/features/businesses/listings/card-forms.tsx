@@ -3,7 +3,9 @@ import type { PlanName } from '@slotmap/domain/listings';
 import { IconCreditCard, IconFlask } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { businessMessages } from '../messages.ts';
 import { type Payment, type PaymentConfig, useCharge } from './data.ts';
 
 /** Stripe.js and its elements load only when a Stripe payment is made. */
@@ -29,14 +31,16 @@ export function expiryText(value: string) {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/** The server's words for a refused payment, or ours, in the language being read. */
 export const messageOf = (err: unknown) =>
-  err instanceof ApiError ? err.messages.join(' ') : 'The payment did not go through.';
+  err instanceof ApiError ? err.messages.join(' ') : businessMessages.t('businesses.card.failed');
 
 /** The card form: test mode's own, or Stripe's elements with the publishable key. */
 export function CardForm({ config, ...props }: CardFormProps & { config: PaymentConfig }) {
+  const t = useT(businessMessages);
   if (!config.testMode && config.publishableKey)
     return (
-      <Suspense fallback={<Text c="dimmed">Loading the card form…</Text>}>
+      <Suspense fallback={<Text c="dimmed">{t('businesses.card.loading')}</Text>}>
         <StripeCardForm publishableKey={config.publishableKey} {...props} />
       </Suspense>
     );
@@ -48,6 +52,7 @@ export function CardForm({ config, ...props }: CardFormProps & { config: Payment
  * money. Plainly labelled, so nobody types a real card.
  */
 function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
+  const t = useT(businessMessages);
   const charge = useCharge();
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -98,13 +103,12 @@ function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
         color="yellow"
         variant="light"
         icon={<IconFlask size={18} />}
-        title="Test mode — no card is charged"
+        title={t('businesses.card.testTitle')}
       >
-        Use Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any
-        future expiry date and any three digits as CVC.
+        {t('businesses.card.testText')}
       </Alert>
       <TextInput
-        label="Card number"
+        label={t('businesses.card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -115,16 +119,16 @@ function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
-          label="Expiration date"
+          label={t('businesses.card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('businesses.card.expiryPlaceholder')}
           value={expiry}
           onChange={(e) => setExpiry(expiryText(e.currentTarget.value))}
           required
         />
         <TextInput
-          label="CVC"
+          label={t('businesses.card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -141,7 +145,7 @@ function TestCardForm({ payment, companyId, onPaid }: CardFormProps) {
       )}
       <Group justify="flex-end">
         <Button type="submit" loading={charge.isPending}>
-          Pay
+          {t('businesses.card.pay')}
         </Button>
       </Group>
     </Stack>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada, harbourClinic } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderElement, stubApi } from '../../../test/render.tsx';
 import { FeatureListingTab } from './feature-listing-tab.tsx';
 
@@ -201,5 +202,41 @@ describe('the Feature Listing tab', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Use a free month' })).toBeNull();
+  });
+
+  it('reads in French: plans and prices, the plans’ dates, and a purchase with a test card', async () => {
+    await readIn('fr');
+    show();
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Ajouter une mise en vedette' }),
+    ).toBeTruthy();
+    const year = screen.getByRole('radio', { name: /^1 an/ });
+    expect(year.closest('button, label')?.textContent).toContain('100\u00a0$');
+    expect(await screen.findByText('01 déc. 2026')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Inactifs' })).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: /^2 mois/ }));
+    await user.click(screen.getByRole('button', { name: 'Mettre en vedette' }));
+    const form = within(await screen.findByRole('region', { name: 'Paiement par carte' }));
+    expect(form.getByText('Payer 20 $ pour une mise en vedette de 2 mois')).toBeTruthy();
+    expect(form.getByText('Mode test — aucune carte n’est débitée')).toBeTruthy();
+    await user.type(form.getByLabelText(/Numéro de carte/), '4242424242424242');
+    await user.type(form.getByLabelText(/Date d’expiration/), '1230');
+    await user.type(form.getByLabelText(/CVC/), '123');
+    await user.click(form.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText('Mise en vedette achetée')).toBeTruthy();
+  });
+
+  it('offers a free month in French and says the server’s answer in French', async () => {
+    await readIn('fr');
+    show({
+      [plansPath]: { body: [{ ...head, free_months: 1 }] },
+      'POST /feature/renew': { status: 201, body: { message: 'Free month applied' } },
+    });
+    expect(await screen.findByText('Vous avez 1 mois gratuit')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Utiliser un mois gratuit' }));
+    expect(await screen.findByText('Mois gratuit appliqué')).toBeTruthy();
+    expect(screen.getByText('Aucun forfait actif')).toBeTruthy();
   });
 });

@@ -18,7 +18,10 @@ import type { PlanName, PlanView } from '@slotmap/domain/listings';
 import { IconLink, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth.ts';
+import { readMessage } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
+import { businessMessages } from '../messages.ts';
 import { CardForm } from './card-forms.tsx';
 import {
   newPurchaseKey,
@@ -38,6 +41,7 @@ import { PlansTable } from './plans-table.tsx';
  * free months. Prices come from the server.
  */
 export function FeatureListingTab({ company }: { company: CompanyView }) {
+  const t = useT(businessMessages);
   const offers = usePlanOffers();
   const config = usePaymentConfig();
   const [processing, setProcessing] = useState<Payment | null>(null);
@@ -57,20 +61,20 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
     if (!settled) return;
     setProcessing(null);
     purchase.current = null;
-    if (settled === 'paid') notify('Feature listing purchased');
-    else notify('The payment did not go through', 'danger');
-  }, [settled]);
+    if (settled === 'paid') notify(t('businesses.listings.purchased'));
+    else notify(t('businesses.listings.notPaid'), 'danger');
+  }, [settled, t]);
 
   if (offers.isPending || config.isPending || plans.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label="Loading feature listings" />
+        <Loader size="sm" aria-label={t('businesses.listings.loading')} />
       </Group>
     );
   if (offers.isError || config.isError || plans.isError)
     return (
       <Alert color="red" variant="light" role="alert">
-        Feature listings could not be loaded. Please try again.
+        {t('businesses.listings.loadFailed')}
       </Alert>
     );
 
@@ -89,14 +93,18 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
 
   const confirmCancel = (p: PlanView) =>
     modals.openConfirmModal({
-      title: 'Cancel feature listing',
-      children: <Text fz="sm">The business stops being featured under this plan. Cancel it?</Text>,
-      labels: { confirm: 'Cancel plan', cancel: 'Keep it' },
+      title: t('businesses.listings.cancelTitle'),
+      children: <Text fz="sm">{t('businesses.listings.cancelText')}</Text>,
+      labels: {
+        confirm: t('businesses.listings.cancelConfirm'),
+        cancel: t('businesses.listings.keep'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         cancel.mutate(p._id, {
-          // Either "Plans are deleted." or, when the payment had gone through, that it is active.
-          onSuccess: (a) => notify(a.message),
+          // Either "Plans are deleted." or, when the payment had gone through, that it is active:
+          // the server's own words, which it leaves English.
+          onSuccess: (a) => notify(readMessage(a.message)),
           onError: notifyError,
         }),
     });
@@ -105,16 +113,16 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
     <Stack gap="lg" maw={880}>
       <Stack gap="sm">
         <Title order={3} fz="h4">
-          Add A Feature Listing
+          {t('businesses.listings.addTitle')}
         </Title>
         <Text fz="sm" c="dimmed">
-          A featured business comes first in the search around it and carries a Featured badge.
+          {t('businesses.listings.addText')}
         </Text>
         <Radio.Group
           value={plan}
           onChange={(v) => setPlan(v as PlanName)}
-          label="Plan"
-          aria-label="Feature listing plans"
+          label={t('businesses.listings.planLabel')}
+          aria-label={t('businesses.listings.plans')}
         >
           <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mt="xs">
             {offers.data.map((o) => (
@@ -123,9 +131,11 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
                   <Radio.Indicator />
                   <Stack gap={0}>
                     <Text fw={700} fz="sm">
-                      {o.label}
+                      {t('businesses.listings.plan', { plan: o.plan_name })}
                     </Text>
-                    <Text fz="lg" fw={700} c="blue.8">{`$${o.amount}`}</Text>
+                    <Text fz="lg" fw={700} c="blue.8">
+                      {t('businesses.listings.price', { amount: o.amount })}
+                    </Text>
                   </Stack>
                 </Group>
               </Radio.Card>
@@ -138,7 +148,7 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
             onClick={() => startPayment(plan)}
             loading={start.isPending}
           >
-            Purchase Feature Listing
+            {t('businesses.listings.purchase')}
           </Button>
           <ReferralLink />
         </Group>
@@ -151,11 +161,20 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
       />
 
       {payment && (
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Card payment">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={t('businesses.listings.payment')}
+        >
           <Stack gap="sm">
-            <Text
-              fw={600}
-            >{`Pay $${payment.amount} for a ${labelOf(offers.data, payment.plan)} listing`}</Text>
+            <Text fw={600}>
+              {t('businesses.listings.payFor', {
+                amount: payment.amount,
+                plan: t('businesses.listings.plan', { plan: payment.plan }),
+              })}
+            </Text>
             <CardForm
               config={config.data}
               payment={payment}
@@ -164,7 +183,7 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
                 setPayment(null);
                 if (done) {
                   purchase.current = null;
-                  notify('Feature listing purchased');
+                  notify(t('businesses.listings.purchased'));
                 } else setProcessing(payment);
               }}
             />
@@ -176,26 +195,35 @@ export function FeatureListingTab({ company }: { company: CompanyView }) {
 
       <Stack gap="xs">
         <Title order={3} fz="h4">
-          Active Plans
+          {t('businesses.listings.activePlans')}
         </Title>
         <Tabs defaultValue="active">
           <Tabs.List>
-            <Tabs.Tab value="active">Active</Tabs.Tab>
-            <Tabs.Tab value="inactive">InActive</Tabs.Tab>
+            <Tabs.Tab value="active">{t('businesses.listings.active')}</Tabs.Tab>
+            <Tabs.Tab value="inactive">{t('businesses.listings.inactive')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="active" pt="xs">
             <PlansTable
               plans={current}
-              empty="No active plans found"
-              action={(p) => ({ label: 'Cancel', color: 'red', run: () => confirmCancel(p) })}
+              empty={t('businesses.listings.noActive')}
+              action={(p) => ({
+                label: t('businesses.listings.cancel'),
+                color: 'red',
+                run: () => confirmCancel(p),
+              })}
             />
           </Tabs.Panel>
           <Tabs.Panel value="inactive" pt="xs">
             <PlansTable
               plans={inactive}
-              empty="No Inactive Plans found"
+              empty={t('businesses.listings.noInactive')}
               action={(p) =>
-                p.free_month ? null : { label: 'Renew', run: () => startPayment(p.plan_name, true) }
+                p.free_month
+                  ? null
+                  : {
+                      label: t('businesses.listings.renew'),
+                      run: () => startPayment(p.plan_name, true),
+                    }
               }
             />
           </Tabs.Panel>
@@ -221,6 +249,7 @@ function usePaymentOutcome(processing: Payment | null, plans: PlanView[] | undef
 }
 
 function ProcessingNotice({ payment }: { payment: Payment }) {
+  const t = useT(businessMessages);
   const [patient, setPatient] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setPatient(false), PATIENCE_MS);
@@ -232,20 +261,18 @@ function ProcessingNotice({ payment }: { payment: Payment }) {
       variant="light"
       role="status"
       icon={<Loader size={16} />}
-      title="Your payment is being processed"
+      title={t('businesses.listings.processing')}
     >
       {patient
-        ? `The payment of $${payment.amount} has been sent. This page shows the plan as soon as the card network confirms it.`
-        : 'It is taking longer than usual. You can leave this page: the receipt is e-mailed to you once the payment goes through, and the plan appears here.'}
+        ? t('businesses.listings.processingSent', { amount: payment.amount })
+        : t('businesses.listings.processingSlow')}
     </Alert>
   );
 }
 
-const labelOf = (offers: { plan_name: string; label: string }[], name: string) =>
-  offers.find((o) => o.plan_name === name)?.label ?? name;
-
 /** Copies {host}/register?referrer={userId}; a refused clipboard shows the link to copy by hand. */
 function ReferralLink() {
+  const t = useT(businessMessages);
   const { user } = useAuth();
   const [shown, setShown] = useState<string | null>(null);
   if (!user) return null;
@@ -253,7 +280,7 @@ function ReferralLink() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      notify('Link Copied', 'success', 1000);
+      notify(t('businesses.listings.linkCopied'), 'success', 1000);
     } catch {
       setShown(link);
     }
@@ -261,12 +288,12 @@ function ReferralLink() {
   return (
     <>
       <Button variant="default" leftSection={<IconLink size={18} />} onClick={() => void copy()}>
-        Referral Link
+        {t('businesses.listings.referral')}
       </Button>
       {shown && (
         <TextInput
           readOnly
-          label="Your referral link"
+          label={t('businesses.listings.referralShown')}
           value={shown}
           onFocus={(e) => e.currentTarget.select()}
           w="100%"

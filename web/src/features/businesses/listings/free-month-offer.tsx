@@ -1,7 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PlanView } from '@slotmap/domain/listings';
 import { IconGift } from '@tabler/icons-react';
+import { readMessage } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
+import { businessMessages } from '../messages.ts';
 import { useFreeMonth } from './data.ts';
 
 interface FreeMonthOfferProps {
@@ -17,6 +20,7 @@ interface FreeMonthOfferProps {
  * not offered another: the server would refuse it, so the panel says why instead.
  */
 export function FreeMonthOffer({ companyId, freeMonths, plans }: FreeMonthOfferProps) {
+  const t = useT(businessMessages);
   const freeMonth = useFreeMonth();
   if (freeMonths <= 0) return null;
   const used = plans.some((p) => p.free_month);
@@ -24,11 +28,9 @@ export function FreeMonthOffer({ companyId, freeMonths, plans }: FreeMonthOfferP
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" gap="sm">
         <Stack gap={2}>
-          <Text fw={600}>{`You have ${freeMonths} free month${freeMonths > 1 ? 's' : ''}`}</Text>
+          <Text fw={600}>{t('businesses.listings.freeMonths', { count: freeMonths })}</Text>
           <Text fz="sm" c="dimmed">
-            {used
-              ? 'This business has already used its free month: use yours on another of your businesses.'
-              : 'You can use 1 free month once for a single business.'}
+            {t(used ? 'businesses.listings.freeMonthUsed' : 'businesses.listings.freeMonthRule')}
           </Text>
         </Stack>
         {!used && (
@@ -38,12 +40,13 @@ export function FreeMonthOffer({ companyId, freeMonths, plans }: FreeMonthOfferP
             loading={freeMonth.isPending}
             onClick={() =>
               freeMonth.mutate(companyId, {
-                onSuccess: (a) => notify(a.message),
+                // The server's own words ('Free month applied'), which it leaves English.
+                onSuccess: (a) => notify(readMessage(a.message)),
                 onError: notifyError,
               })
             }
           >
-            Use a free month
+            {t('businesses.listings.useFreeMonth')}
           </Button>
         )}
       </Group>

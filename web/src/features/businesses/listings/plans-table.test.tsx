@@ -2,6 +2,7 @@ import type { PlanView } from '@slotmap/domain/listings';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderElement } from '../../../test/render.tsx';
 import { PlansTable } from './plans-table.tsx';
 import { screenMatches } from '../../../test/media.ts';
@@ -47,5 +48,16 @@ describe('the plans of a business', () => {
     expect(card.getByText('Start')).toBeTruthy();
     await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
     expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('read in French, with French dates, prices and plan names', async () => {
+    await readIn('fr');
+    show(false);
+    expect(screen.getByRole('columnheader', { name: 'Durée' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Début' })).toBeTruthy();
+    const row = within(screen.getAllByRole('row')[1]);
+    expect(row.getByText('1 mois')).toBeTruthy();
+    expect(row.getByText('01 déc. 2026')).toBeTruthy();
+    expect(row.getByText('10 $').textContent).toBe('10\u00a0$');
   });
 });

@@ -1,13 +1,15 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { PLANS, type PlanView } from '@slotmap/domain/listings';
+import type { PlanView } from '@slotmap/domain/listings';
 import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { ListStack } from '../../../components/lists.tsx';
+import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { businessMessages } from '../messages.ts';
 
-/** 'Dec 01, 2026' (the spec's 'MMM DD, yyyy'), or a dash before a plan is paid. */
-export function planDate(iso: string | null): string {
+/** 'Dec 01, 2026' (the spec's 'MMM DD, yyyy'; '01 déc. 2026' in French), or a dash before a plan is paid. */
+export function planDate(iso: string | null, locale = 'en-US'): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: '2-digit',
     year: 'numeric',
@@ -20,12 +22,13 @@ type PlanAction = (plan: PlanView) => { label: string; run: () => void; color?: 
 const CARDS = '(max-width: 599px)';
 
 function PlanName({ plan }: { plan: PlanView }) {
+  const t = useT(businessMessages);
   return (
     <>
-      {PLANS[plan.plan_name].label}
+      {t('businesses.listings.plan', { plan: plan.plan_name })}
       {plan.free_month && (
         <Badge ml={6} size="xs" variant="outline" tt="none">
-          Free month
+          {t('businesses.listings.freeMonth')}
         </Badge>
       )}
     </>
@@ -55,8 +58,10 @@ function Pair({ label, value }: { label: string; value: string }) {
 
 /** A phone's plans: one card each, nothing to scroll sideways. */
 function PlanCards({ plans, action }: { plans: PlanView[]; action: PlanAction }) {
+  const t = useT(businessMessages);
+  const locale = useLocale();
   return (
-    <ListStack gap="sm" aria-label="Plans">
+    <ListStack gap="sm" aria-label={t('businesses.listings.planList')}>
       {plans.map((plan) => (
         <Paper component="li" key={plan._id} withBorder p="sm" radius="md">
           <Stack gap={6}>
@@ -67,9 +72,15 @@ function PlanCards({ plans, action }: { plans: PlanView[]; action: PlanAction })
               <PlanStatusBadge plan={plan} />
             </Group>
             <Group gap="lg">
-              <Pair label="Start" value={planDate(plan.start_date)} />
-              <Pair label="End" value={planDate(plan.end_date)} />
-              <Pair label="Amount" value={`$${plan.amount}`} />
+              <Pair
+                label={t('businesses.listings.start')}
+                value={planDate(plan.start_date, locale)}
+              />
+              <Pair label={t('businesses.listings.end')} value={planDate(plan.end_date, locale)} />
+              <Pair
+                label={t('businesses.listings.amount')}
+                value={t('businesses.listings.price', { amount: plan.amount })}
+              />
             </Group>
             <Group>
               <ActionButton plan={plan} action={action} />
@@ -91,6 +102,8 @@ export function PlansTable({
   action: PlanAction;
   empty: string;
 }) {
+  const t = useT(businessMessages);
+  const locale = useLocale();
   const cards = useMediaQuery(CARDS);
   if (plans.length === 0)
     return (
@@ -104,13 +117,13 @@ export function PlansTable({
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Plan Duration</Table.Th>
-            <Table.Th>Start</Table.Th>
-            <Table.Th>End</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('businesses.listings.duration')}</Table.Th>
+            <Table.Th>{t('businesses.listings.start')}</Table.Th>
+            <Table.Th>{t('businesses.listings.end')}</Table.Th>
+            <Table.Th>{t('businesses.listings.amount')}</Table.Th>
+            <Table.Th>{t('businesses.listings.status')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Action</VisuallyHidden>
+              <VisuallyHidden>{t('businesses.listings.action')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -120,9 +133,9 @@ export function PlansTable({
               <Table.Td>
                 <PlanName plan={plan} />
               </Table.Td>
-              <Table.Td>{planDate(plan.start_date)}</Table.Td>
-              <Table.Td>{planDate(plan.end_date)}</Table.Td>
-              <Table.Td>{`$${plan.amount}`}</Table.Td>
+              <Table.Td>{planDate(plan.start_date, locale)}</Table.Td>
+              <Table.Td>{planDate(plan.end_date, locale)}</Table.Td>
+              <Table.Td>{t('businesses.listings.price', { amount: plan.amount })}</Table.Td>
               <Table.Td>
                 <PlanStatusBadge plan={plan} />
               </Table.Td>

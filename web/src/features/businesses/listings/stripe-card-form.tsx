@@ -10,7 +10,9 @@ import {
 } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { businessMessages } from '../messages.ts';
 import { type CardFormProps, messageOf } from './card-forms.tsx';
 import { useCharge } from './data.ts';
 
@@ -21,6 +23,7 @@ export default function StripeCardForm({
   publishableKey,
   ...props
 }: CardFormProps & { publishableKey: string }) {
+  const language = useLanguage();
   const stripe = useMemo(() => {
     let loading = stripes.get(publishableKey);
     if (!loading) {
@@ -30,13 +33,15 @@ export default function StripeCardForm({
     return loading;
   }, [publishableKey]);
   return (
-    <Elements stripe={stripe}>
+    // Stripe words its fields and its refusals in the page's language.
+    <Elements stripe={stripe} options={{ locale: language === 'fr' ? 'fr-CA' : 'en' }}>
       <StripeFields {...props} />
     </Elements>
   );
 }
 
 function StripeFields({ payment, companyId, onPaid }: CardFormProps) {
+  const t = useT(businessMessages);
   const stripe = useStripe();
   const elements = useElements();
   const charge = useCharge();
@@ -56,7 +61,7 @@ function StripeFields({ payment, companyId, onPaid }: CardFormProps) {
       payment_method: { card },
     });
     setBusy(false);
-    if (result.error) return fail(result.error.message ?? 'Your card was declined.');
+    if (result.error) return fail(result.error.message ?? t('businesses.card.declined'));
     charge.mutate(
       { id: payment.paymentIntentId, companyID: companyId, plan: payment.plan as PlanName },
       {
@@ -80,18 +85,18 @@ function StripeFields({ payment, companyId, onPaid }: CardFormProps) {
         void pay();
       }}
     >
-      <Input.Wrapper label="Card number">
+      <Input.Wrapper label={t('businesses.card.number')}>
         <Input component="div" py={10}>
           <CardNumberElement />
         </Input>
       </Input.Wrapper>
       <SimpleGrid cols={2} spacing="sm">
-        <Input.Wrapper label="Expiration date">
+        <Input.Wrapper label={t('businesses.card.expiry')}>
           <Input component="div" py={10}>
             <CardExpiryElement />
           </Input>
         </Input.Wrapper>
-        <Input.Wrapper label="CVC">
+        <Input.Wrapper label={t('businesses.card.cvc')}>
           <Input component="div" py={10}>
             <CardCvcElement />
           </Input>
@@ -104,7 +109,7 @@ function StripeFields({ payment, companyId, onPaid }: CardFormProps) {
       )}
       <Group justify="flex-end">
         <Button type="submit" loading={busy || charge.isPending} disabled={!stripe}>
-          Pay
+          {t('businesses.card.pay')}
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessManagerPage } from './business-manager-page.tsx';
@@ -54,5 +55,35 @@ describe('/admin', () => {
   it('says so when there is no business yet', async () => {
     show({ [page(1)]: { body: { items: [], total: 0, page: 1, limit: 10 } } });
     expect(await screen.findByText('No businesses yet')).toBeTruthy();
+  });
+
+  it('reads in French: its title, the free months, the settings link, Add Business and the search', async () => {
+    await readIn('fr');
+    show({ [page(1)]: { body: { items: [harbourClinic], total: 1, page: 1, limit: 10 } } });
+
+    expect(await screen.findByRole('heading', { name: 'Gestion d’entreprise' })).toBeTruthy();
+    expect(document.title).toBe('Gestion d’entreprise | Slotmap');
+    expect(await screen.findByText('Harbour Massage Clinic')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Paramètres de l’entreprise/ })).toBeTruthy();
+    const badge = await screen.findByText('Mois gratuits : 1');
+    expect(badge.textContent).toBe('Mois gratuits\u00a0: 1');
+    expect(
+      screen.getByText(
+        'vous pouvez utiliser 1 mois gratuit une seule fois, pour une seule entreprise',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ajouter une entreprise' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Rechercher des entreprises' })).toBeTruthy();
+  });
+
+  it('says in French that there is no business yet', async () => {
+    await readIn('fr');
+    show({ [page(1)]: { body: { items: [], total: 0, page: 1, limit: 10 } } });
+    expect(await screen.findByText('Aucune entreprise pour l’instant')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Ajoutez votre première entreprise pour commencer à recevoir des rendez-vous.',
+      ),
+    ).toBeTruthy();
   });
 });

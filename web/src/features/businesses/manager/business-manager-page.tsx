@@ -18,8 +18,11 @@ import { lazy, Suspense, useState } from 'react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useOpenedOnce } from '../../../lib/opened-once.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBusinessPage } from '../data/companies.ts';
+import { businessMessages } from '../messages.ts';
 import { BusinessCard } from './business-card.tsx';
 import { ListGrid } from '../../../components/lists.tsx';
 
@@ -29,10 +32,10 @@ const AddBusinessModal = lazy(async () => ({
   default: (await import('./add-business-modal.tsx')).AddBusinessModal,
 }));
 
-const FREE_MONTH_TEXT = 'you can use 1 free month once for a single business';
-
 /** /admin: the owner's business manager (spec §2): search, Add Business, paged cards. */
 export function BusinessManagerPage() {
+  const t = useT(businessMessages);
+  usePageTitle(t('businesses.manager.title'));
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -48,31 +51,31 @@ export function BusinessManagerPage() {
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Business Manager
+              {t('businesses.manager.title')}
             </Title>
             <Group gap="xs">
-              <DeferredTooltip label={FREE_MONTH_TEXT} multiline w={240}>
+              <DeferredTooltip label={t('businesses.manager.freeMonthRule')} multiline w={240}>
                 <Badge
                   size="lg"
                   variant="light"
                   color="teal"
                   leftSection={<IconGift size={14} aria-hidden />}
                 >
-                  Free Months: {user?.free_months ?? 0}
+                  {t('businesses.manager.freeMonths', { count: user?.free_months ?? 0 })}
                 </Badge>
               </DeferredTooltip>
               <Text fz="xs" c="dimmed">
-                {FREE_MONTH_TEXT}
+                {t('businesses.manager.freeMonthRule')}
               </Text>
             </Group>
           </Stack>
           <Button leftSection={<IconPlus size={18} />} onClick={open}>
-            Add Business
+            {t('businesses.manager.add')}
           </Button>
         </Group>
         <TextInput
-          label="Search businesses"
-          placeholder="Search by name"
+          label={t('businesses.manager.search')}
+          placeholder={t('businesses.manager.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(e) => {
@@ -82,7 +85,12 @@ export function BusinessManagerPage() {
           maw={420}
         />
         {list.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" role="status" aria-label="Loading">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            role="status"
+            aria-label={t('common.loading')}
+          >
             {Array.from({ length: 4 }, (_, i) => (
               // Placeholders have no identity: position is all they have.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -91,17 +99,15 @@ export function BusinessManagerPage() {
           </SimpleGrid>
         ) : list.isError ? (
           <Paper withBorder p="xl" ta="center">
-            <Text>Your businesses could not be loaded. Please try again.</Text>
+            <Text>{t('businesses.manager.loadFailed')}</Text>
           </Paper>
         ) : items.length === 0 ? (
           <Paper withBorder p="xl" ta="center">
             <Text fw={600}>
-              {debounced ? 'No businesses match your search' : 'No businesses yet'}
+              {t(debounced ? 'businesses.manager.noMatch' : 'businesses.manager.none')}
             </Text>
             <Text fz="sm" c="dimmed">
-              {debounced
-                ? 'Try another name.'
-                : 'Add your first business to start taking bookings.'}
+              {t(debounced ? 'businesses.manager.noMatchHint' : 'businesses.manager.noneHint')}
             </Text>
           </Paper>
         ) : (
@@ -109,7 +115,7 @@ export function BusinessManagerPage() {
             cols={{ base: 1, sm: 2 }}
             spacing="md"
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
-            aria-label="Your businesses"
+            aria-label={t('businesses.manager.list')}
           >
             {items.map((c) => (
               <BusinessCard key={c._id} company={c} />
