@@ -1,14 +1,16 @@
-/** The tabs of /account built so far, chosen by the URL hash (spec §2). */
+import type { AccountsId } from '../messages.ts';
+
+/** The tabs of /account built so far, chosen by the URL hash (spec §2); `label` is its name's id. */
 export const ACCOUNT_TABS = [
-  { value: 'email-password', label: 'Email & Password' },
-  { value: 'contact-info', label: 'Contact Info' },
-  { value: 'reminders', label: 'Reminders' },
-  { value: 'appointment-history', label: 'Appointment History' },
-  { value: 'waitlist-manager', label: 'Waitlist Manager' },
-  { value: 'integrations', label: 'Personal Calendar' },
-  { value: 'delete-account', label: 'Delete Account' },
-  { value: 'signout', label: 'Sign Out' },
-] as const;
+  { value: 'email-password', label: 'accounts.tabs.emailPassword' },
+  { value: 'contact-info', label: 'accounts.tabs.contactInfo' },
+  { value: 'reminders', label: 'accounts.tabs.reminders' },
+  { value: 'appointment-history', label: 'accounts.tabs.appointmentHistory' },
+  { value: 'waitlist-manager', label: 'accounts.tabs.waitlistManager' },
+  { value: 'integrations', label: 'accounts.tabs.integrations' },
+  { value: 'delete-account', label: 'accounts.tabs.deleteAccount' },
+  { value: 'signout', label: 'accounts.tabs.signout' },
+] as const satisfies readonly { value: string; label: AccountsId }[];
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -39,6 +40,25 @@ describe('Contact Info tab', () => {
   it('says Profile Updated when the profile was there already', async () => {
     await saveContactInfo(200);
     expect(await screen.findByText('Profile Updated')).toBeTruthy();
+  });
+
+  it('reads in French: its button, its field checks and its toast', async () => {
+    await readIn('fr');
+    const api = stubApi({ 'GET /auth': { body: ada }, 'POST /profile': { body: saved } });
+    vi.stubGlobal('fetch', api.fetchStub);
+    setToken('t1');
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: '/account#contact-info' });
+
+    const last = await screen.findByLabelText(/^Nom/);
+    await user.clear(last);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les coordonnées' }));
+    expect(await screen.findByText('Le champ Nom est obligatoire')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.type(last, 'King');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les coordonnées' }));
+    expect(await screen.findByText('Profil mis à jour')).toBeTruthy();
   });
 
   it('keeps and sends a name with an apostrophe, a hyphen and accents', async () => {

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { AccountDeletedPage } from '../pages/account-deleted-page.tsx';
 import { DeleteAccountTab } from './delete-account-tab.tsx';
@@ -61,5 +62,31 @@ describe('the Delete Account tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(warning);
+  });
+
+  it('reads in French, the owner’s warning said for one business', async () => {
+    await readIn('fr');
+    const api = stubApi({
+      'GET /auth': { body: ada },
+      'GET /company/mine': { body: [{ _id: 'c1' }], headers: { 'x-total-count': '1' } },
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    setToken('t1');
+    renderRoutes(routes, { at: '/account#delete-account' });
+    // The no-break space before the colon reads as a space to the query.
+    const warning = await screen.findByText(
+      'Votre entreprise sera fermée sur Slotmap en même temps : ses rendez-vous à venir seront annulés et chaque client en sera avisé.',
+    );
+    expect(warning.textContent).toContain('temps\u00a0: ses');
+    expect(
+      screen.getByText(
+        'Supprimez votre compte Slotmap, votre profil et vos identifiants de connexion.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Supprimer votre compte?' }));
+    expect(dialog.getByText(/Cette action est irréversible\.$/)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Supprimer le compte' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Annuler' })).toBeTruthy();
   });
 });

@@ -3,20 +3,20 @@ import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useMyCompanies } from '../../../lib/companies.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { useDeleteAccount } from '../data/profiles.ts';
+import { accountsMessages } from '../messages.ts';
 import { ACCOUNT_DELETED_STATE } from '../navigation-state.ts';
 
 /** Deleting asks for confirmation, then ends the session on /delete-account (spec §4). */
 export function DeleteAccountTab() {
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const deletion = useDeleteAccount();
   // An owner's businesses close with the account (decision 051): say so before they confirm.
   const owned = useMyCompanies().data?.total ?? 0;
-  const closing =
-    owned > 0
-      ? `Your ${owned === 1 ? 'business closes' : `${owned} businesses close`} on Slotmap with it: ${owned === 1 ? 'its' : 'their'} appointments to come are cancelled and each customer is told.`
-      : null;
+  const closing = owned > 0 ? t('accounts.delete.closing', { count: owned }) : null;
 
   const remove = () =>
     deletion.mutate(undefined, {
@@ -27,13 +27,10 @@ export function DeleteAccountTab() {
 
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Delete your account?',
+      title: t('accounts.delete.confirmTitle'),
       children: (
         <Stack gap="xs">
-          <Text fz="sm">
-            Your account and profile will be deleted and you will be signed out. Your appointments
-            to come are cancelled and each business told. This cannot be undone.
-          </Text>
+          <Text fz="sm">{t('accounts.delete.confirmText')}</Text>
           {closing && (
             <Text fz="sm" fw={600} c="red.8">
               {closing}
@@ -41,14 +38,14 @@ export function DeleteAccountTab() {
           )}
         </Stack>
       ),
-      labels: { confirm: 'Delete Account', cancel: 'Cancel' },
+      labels: { confirm: t('accounts.delete.confirm'), cancel: t('accounts.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: remove,
     });
 
   return (
     <Stack gap="sm" maw={480} align="flex-start">
-      <Text>Delete your Slotmap account, your profile and your sign-in.</Text>
+      <Text>{t('accounts.delete.intro')}</Text>
       {closing && <Text c="red.8">{closing}</Text>}
       <Button
         color="red"
@@ -56,7 +53,7 @@ export function DeleteAccountTab() {
         onClick={confirm}
         loading={deletion.isPending}
       >
-        Delete My Account
+        {t('accounts.delete.button')}
       </Button>
     </Stack>
   );

@@ -3,18 +3,24 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { signIn, type User } from '../../../lib/auth.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { changePassword } from '../data/auth-calls.ts';
+import { accountRules, accountsMessages } from '../messages.ts';
 import { toastPasswordMismatch } from '../password-mismatch.ts';
 
-const validatePassword = lazySchemaResolver(
-  async () => (await import('@slotmap/domain/accounts')).changePasswordSchema,
+// The schema's English messages read in the page's language (decision 069).
+const validatePassword = translatedErrors(
+  accountRules,
+  lazySchemaResolver(async () => (await import('@slotmap/domain/accounts')).changePasswordSchema),
 );
 
 /** E-mail (read-only) and a new password with its confirmation: POST /api/users/me. */
 export function EmailPasswordTab({ user }: { user: User }) {
+  const t = useT(accountsMessages);
   const form = useForm({
     initialValues: { email: user.email, password: '', password2: '' },
     validate: validatePassword,
@@ -25,7 +31,7 @@ export function EmailPasswordTab({ user }: { user: User }) {
       // The answer carries a fresh token: older sessions end, this one goes on.
       signIn(token);
       form.setValues({ password: '', password2: '' });
-      notify('Password Updated');
+      notify(t('accounts.emailPassword.updated'));
     },
     onError: notifyError,
   });
@@ -39,15 +45,15 @@ export function EmailPasswordTab({ user }: { user: User }) {
     <form noValidate onSubmit={submit}>
       <Stack gap="sm" maw={480}>
         <TextInput
-          label="Email"
+          label={t('accounts.emailPassword.email')}
           value={user.email}
           readOnly
-          description="Your email address is your login and cannot be changed here."
+          description={t('accounts.emailPassword.emailNote')}
         />
         <NewPasswordFields form={form} fresh />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            Update Password
+            {t('accounts.emailPassword.submit')}
           </Button>
         </Group>
       </Stack>

@@ -12,6 +12,7 @@ import {
   noCalendar,
 } from '../../../test/calendar-fixtures.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { AccountPage } from '../pages/account-page.tsx';
 
@@ -59,6 +60,24 @@ describe('the Personal Calendar tab', () => {
     expect(
       screen.getByText(
         'Subscribe from Google, Apple or Outlook calendar with this private address.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('reads its own words in French', async () => {
+    await readIn('fr');
+    show();
+
+    const tab = await screen.findByRole('tab', { name: 'Calendrier personnel' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(
+      await screen.findByText(
+        'Connectez votre calendrier et chaque rendez-vous que vous prenez y est ajouté.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Un seul calendrier peut être connecté à la fois, pour éviter les doubles réservations',
       ),
     ).toBeTruthy();
   });

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { TEXT_ONE_CALENDAR } from '@slotmap/domain/calendars';
 import { CalendarConnections } from '../../../components/calendars/calendar-connections.tsx';
 import { CalendarFeedBox } from '../../../components/calendars/calendar-feed-box.tsx';
 import {
@@ -7,12 +6,15 @@ import {
   CalendarStatusSkeleton,
 } from '../../../components/calendars/calendar-load-states.tsx';
 import { type CalendarOwner, useCalendarStatus } from '../../../lib/calendars.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { accountsMessages } from '../messages.ts';
 
 /** The signed-in person's own calendar: no company in the calls. */
 const PERSON: CalendarOwner = {};
 
 /** Account tab integrations, 'Personal Calendar': the person's bookings in their own calendar. */
 export function IntegrationsTab() {
+  const t = useT(accountsMessages);
   const status = useCalendarStatus(PERSON);
 
   if (status.isPending) return <CalendarStatusSkeleton />;
@@ -22,10 +24,11 @@ export function IntegrationsTab() {
     <Stack gap="md" maw={720}>
       <Stack gap={4}>
         <Text fz="sm" c="dimmed">
-          Connect your calendar and each appointment you book is added to it.
+          {t('accounts.integrations.intro')}
         </Text>
+        {/* TEXT_ONE_CALENDAR's words (domain/src/calendars.ts), in the page's language. */}
         <Text fz="sm" c="dimmed">
-          {TEXT_ONE_CALENDAR}
+          {t('accounts.integrations.oneCalendar')}
         </Text>
       </Stack>
       <CalendarConnections owner={PERSON} status={status.data} returnTo="/account#integrations" />

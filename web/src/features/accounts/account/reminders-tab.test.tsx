@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../lib/auth.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderElement, stubApi } from '../../../test/render.tsx';
 import { RemindersTab } from './reminders-tab.tsx';
 
@@ -58,6 +59,29 @@ describe('Reminders tab', () => {
     const texts = await screen.findByRole('switch', { name: /^Text message reminders/ });
     expect((texts as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Add a phone number in Contact Info to get texts.')).toBeTruthy();
+  });
+
+  it('reads in French: each switch, where it sends, and the toast', async () => {
+    await readIn('fr');
+    showTab(ada);
+    expect(
+      await screen.findByText(
+        'Les entreprises vous rappellent vos rendez-vous à venir aux moments qu’elles choisissent.',
+      ),
+    ).toBeTruthy();
+    const mails = screen.getByRole('switch', {
+      name: 'Rappels par courriel',
+      description: `Envoyés à ${ada.email}`,
+    });
+    expect(
+      screen.getByRole('switch', {
+        name: 'Rappels par texto',
+        description:
+          'Envoyés au 416-555-0199. Répondez STOP à n’importe quel texto pour les désactiver.',
+      }),
+    ).toBeTruthy();
+    await userEvent.click(mails);
+    expect(await screen.findByText('Paramètres des rappels enregistrés')).toBeTruthy();
   });
 
   it('says what went wrong when the save is refused', async () => {

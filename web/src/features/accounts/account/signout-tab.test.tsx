@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { SignoutTab } from './signout-tab.tsx';
 
@@ -27,6 +28,19 @@ describe('the Sign Out tab', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/logout']);
     expect(calls[0].headers.get('x-auth-token')).toBe('t1');
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('reads in French', async () => {
+    await readIn('fr');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'POST /auth/logout': { body: { msg: 'Signed out' } } }).fetchStub,
+    );
+    setToken('t1');
+    renderRoutes(routes, { at: '/account#signout' });
+
+    expect(await screen.findByText('Déconnectez-vous de Slotmap sur cet appareil.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
   });
 
   it('still signs out on this device when the server cannot be told', async () => {

@@ -3,9 +3,12 @@ import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { logout } from '../data/auth-calls.ts';
+import { accountsMessages } from '../messages.ts';
 
 export function SignoutTab() {
+  const t = useT(accountsMessages);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const leave = async () => {
@@ -17,9 +20,9 @@ export function SignoutTab() {
   };
   return (
     <Stack gap="sm" align="flex-start">
-      <Text>Sign out of Slotmap on this device.</Text>
+      <Text>{t('accounts.signout.intro')}</Text>
       <Button leftSection={<IconLogout size={18} />} onClick={leave} loading={leaving}>
-        Sign Out
+        {t('accounts.signout.button')}
       </Button>
     </Stack>
   );

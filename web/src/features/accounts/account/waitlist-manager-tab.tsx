@@ -6,13 +6,16 @@ import { useState } from 'react';
 import { ListStack } from '../../../components/lists.tsx';
 import { Paginator } from '../../../components/paginator.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useSaveWaitlist, useWaitlistCompanies } from '../../../lib/waitlists.ts';
 import { WaitlistCompanyCard } from '../../../components/waitlists/waitlist-company-card.tsx';
 import { useWaitlistEditor } from '../../../components/waitlists/use-waitlist-editor.tsx';
+import { accountsMessages } from '../messages.ts';
 
 /** Account tab waitlist-manager (spec §2): one card per business, to edit or leave. */
 export function WaitlistManagerTab() {
+  const t = useT(accountsMessages);
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const list = useWaitlistCompanies(user?._id, page);
@@ -21,9 +24,11 @@ export function WaitlistManagerTab() {
 
   const leave = (item: WaitlistCompanyView) =>
     modals.openConfirmModal({
-      title: 'Leave waitlist',
-      children: <Text fz="sm">{`Stop waiting for ${item.company.name}?`}</Text>,
-      labels: { confirm: 'Leave waitlist', cancel: 'Cancel' },
+      title: t('accounts.waitlists.leave'),
+      children: (
+        <Text fz="sm">{t('accounts.waitlists.leaveQuestion', { name: item.company.name })}</Text>
+      ),
+      labels: { confirm: t('accounts.waitlists.leave'), cancel: t('accounts.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         save.mutate(
@@ -33,41 +38,40 @@ export function WaitlistManagerTab() {
             duration: item.duration,
             preferences: item.preferences,
           },
-          { onSuccess: () => notify('You left the waitlist'), onError: notifyError },
+          { onSuccess: () => notify(t('accounts.waitlists.left')), onError: notifyError },
         ),
     });
 
   if (list.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader size="sm" aria-label="Loading your waitlists" />
+        <Loader size="sm" aria-label={t('accounts.waitlists.loading')} />
       </Group>
     );
   if (list.isError)
     return (
       <Stack align="center" py="lg" gap="xs">
-        <Text>Your waitlists could not be loaded.</Text>
+        <Text>{t('accounts.waitlists.loadFailed')}</Text>
         <Button variant="light" onClick={() => list.refetch()} loading={list.isFetching}>
-          Try again
+          {t('accounts.waitlists.tryAgain')}
         </Button>
       </Stack>
     );
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed">
-        The businesses you wait for. When a time frees up it is held for you for a while, and you
-        are told by the means you chose.
+        {t('accounts.waitlists.intro')}
       </Text>
       {list.data.items.length === 0 ? (
         <EmptyState
           py="lg"
           size="sm"
           icon={<IconClockHour4 size={28} />}
-          title="No waitlists found"
-          description="On a business's page, a fully booked morning, afternoon or evening offers Join Waitlist."
+          title={t('accounts.waitlists.empty')}
+          description={t('accounts.waitlists.emptyText')}
         />
       ) : (
-        <ListStack gap="sm" aria-label="Waitlists">
+        <ListStack gap="sm" aria-label={t('accounts.waitlists.list')}>
           {list.data.items.map((item) => (
             <WaitlistCompanyCard
               key={item.company._id}
@@ -81,9 +85,9 @@ export function WaitlistManagerTab() {
                     variant="subtle"
                     color="red"
                     onClick={() => leave(item)}
-                    aria-label={`Leave waitlist for ${item.company.name}`}
+                    aria-label={t('accounts.waitlists.leaveFor', { name: item.company.name })}
                   >
-                    Leave waitlist
+                    {t('accounts.waitlists.leave')}
                   </Button>
                 </Group>
               }

@@ -3,6 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { type ProfileInput, profileSchema } from '@slotmap/domain/accounts';
 import { digitsInputProps } from '../../../components/input-masks.ts';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { accountRules, accountsMessages } from '../messages.ts';
 
 export interface ProfileFormValues {
   prefix: string;
@@ -18,7 +21,11 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
   return phone === '' ? rest : { ...rest, phone };
 }
 
-const resolveProfile = schemaResolver(profileSchema, { sync: true });
+// The schema's English messages read in the page's language (decision 069).
+const resolveProfile = translatedErrors(
+  accountRules,
+  schemaResolver(profileSchema, { sync: true }),
+);
 const validate = (values: ProfileFormValues) => resolveProfile(toProfileInput(values));
 
 interface ProfileFormProps {
@@ -29,6 +36,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ initialValues, submitLabel, pending, onSubmit }: ProfileFormProps) {
+  const t = useT(accountsMessages);
   const form = useForm<ProfileFormValues>({ initialValues, validate });
   return (
     <form
@@ -37,20 +45,38 @@ export function ProfileForm({ initialValues, submitLabel, pending, onSubmit }: P
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Prefix" placeholder="Dr." {...form.getInputProps('prefix')} />
-          <TextInput label="Suffix" placeholder="PhD" {...form.getInputProps('suffix')} />
+          <TextInput
+            label={t('accounts.profileForm.prefix')}
+            placeholder={t('accounts.profileForm.prefixExample')}
+            {...form.getInputProps('prefix')}
+          />
+          <TextInput
+            label={t('accounts.profileForm.suffix')}
+            placeholder={t('accounts.profileForm.suffixExample')}
+            {...form.getInputProps('suffix')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Birthday" type="date" {...form.getInputProps('birthday')} />
           <TextInput
-            label="Phone"
+            label={t('accounts.profileForm.birthday')}
+            type="date"
+            {...form.getInputProps('birthday')}
+          />
+          <TextInput
+            label={t('accounts.profileForm.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel"
             {...digitsInputProps(form, 'phone')}
           />
         </SimpleGrid>
-        <Textarea label="Bio" autosize minRows={3} maxRows={8} {...form.getInputProps('bio')} />
+        <Textarea
+          label={t('accounts.profileForm.bio')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('bio')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             {submitLabel}

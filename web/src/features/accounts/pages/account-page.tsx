@@ -5,8 +5,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
+import { type Translate, useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ACCOUNT_TABS, tabFromHash } from '../account/account-tabs.ts';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice.tsx';
+import { type AccountsId, accountsMessages } from '../messages.ts';
 
 // Each tab's code loads when the tab is shown: the page opens on one of eight, and they bring
 // forms, their schemas, calendars, dialogs and lists (decision 068).
@@ -35,22 +38,23 @@ const SignoutTab = lazy(async () => ({
   default: (await import('../account/signout-tab.tsx')).SignoutTab,
 }));
 
-const TOUR: TourStep[] = [
+const tour = (t: Translate<AccountsId>): TourStep[] => [
   {
     element: '[data-tour="account-tabs"]',
-    title: 'Profile settings',
-    description:
-      'Each tab holds one part of your account: password, contact details, appointments.',
+    title: t('accounts.settings.tour.tabs.title'),
+    description: t('accounts.settings.tour.tabs.text'),
   },
   {
     element: '[data-tour="account-panel"]',
-    title: 'Make your changes',
-    description: 'Changes are saved when you press the button of the tab.',
+    title: t('accounts.settings.tour.panel.title'),
+    description: t('accounts.settings.tour.panel.text'),
   },
 ];
 
 /** /account: one tab per part of the account, chosen by the URL hash (spec §2). */
 export function AccountPage() {
+  const t = useT(accountsMessages);
+  usePageTitle(t('accounts.settings.title'));
   const { user, isLoading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -67,8 +71,8 @@ export function AccountPage() {
   return (
     <Container size="md" px={0}>
       <Group justify="space-between" mb="lg">
-        <Title order={1}>Profile Settings</Title>
-        <TourButton steps={TOUR} />
+        <Title order={1}>{t('accounts.settings.title')}</Title>
+        <TourButton steps={tour(t)} />
       </Group>
       <EmailConfirmationNotice />
       <Tabs
@@ -78,9 +82,9 @@ export function AccountPage() {
         orientation={wide ? 'vertical' : 'horizontal'}
       >
         <Tabs.List data-tour="account-tabs" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0}>
-          {ACCOUNT_TABS.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
+          {ACCOUNT_TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {t(item.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

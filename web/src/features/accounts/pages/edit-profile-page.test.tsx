@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { EditProfilePage } from './edit-profile-page.tsx';
 
@@ -39,6 +40,43 @@ describe('/edit-profile', () => {
       birthday: '',
       bio: '',
     });
+  });
+
+  it('reads in French: its title, its fields, its checks and its toast', async () => {
+    await readIn('fr');
+    const { fetchStub, calls } = stubApi({
+      'GET /profile/me': {
+        status: 404,
+        body: { errors: [{ msg: 'There is no profile for this user' }] },
+      },
+      'POST /profile': { status: 201, body: saved },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(routes, { at: '/edit-profile' });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Créer votre profil' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Créer votre profil | Slotmap');
+    expect(
+      screen.getByText('Votre profil figure dans la liste publique des profils.'),
+    ).toBeTruthy();
+    const prefix = await screen.findByLabelText('Titre');
+    expect(prefix.getAttribute('placeholder')).toBe('Dr');
+    expect(screen.getByLabelText('Suffixe')).toBeTruthy();
+    expect(screen.getByLabelText('Date de naissance')).toBeTruthy();
+    expect(screen.getByLabelText('Biographie')).toBeTruthy();
+
+    await user.type(prefix, 'x'.repeat(51));
+    await user.click(screen.getByRole('button', { name: 'Créer le profil' }));
+    expect(await screen.findByText(/^Le titre doit compter au plus \d+ caractères$/)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.clear(prefix);
+    await user.type(prefix, 'Dre');
+    await user.click(screen.getByRole('button', { name: 'Créer le profil' }));
+    expect(await screen.findByText('Profil créé')).toBeTruthy();
   });
 
   it('updates an existing profile, and says Profile Updated', async () => {

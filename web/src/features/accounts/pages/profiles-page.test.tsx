@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { ProfilesPage } from './profiles-page.tsx';
 
@@ -24,5 +25,16 @@ describe('/profiles', () => {
     renderRoutes(routes, { at: '/profiles' });
 
     expect(await screen.findByText('No Profiles found...')).toBeTruthy();
+  });
+
+  it('reads in French', async () => {
+    await readIn('fr');
+    vi.stubGlobal('fetch', stubApi({ 'GET /profile': { body: [] } }).fetchStub);
+    renderRoutes(routes, { at: '/profiles' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profils' })).toBeTruthy();
+    expect(document.title).toBe('Profils | Slotmap');
+    expect(screen.getByText('Les personnes qui ont créé un profil sur Slotmap.')).toBeTruthy();
+    expect(await screen.findByText('Aucun profil trouvé')).toBeTruthy();
   });
 });

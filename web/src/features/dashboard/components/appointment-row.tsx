@@ -10,6 +10,9 @@ import {
   bookingTimeRange,
   mapLink,
 } from '../../../lib/booking-format.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
+import { dashboardMessages } from '../messages.ts';
 import classes from './appointment-row.module.css';
 
 /**
@@ -27,6 +30,8 @@ export function AppointmentRow({
   userId: string | null;
   now: Date;
 }) {
+  const t = useT(dashboardMessages);
+  const language = useLanguage();
   const { company } = booking;
   // A deleted business (an appointment under way when it closed) has no address or map left.
   const lines = company.location ? addressLines(company.location) : [];
@@ -46,7 +51,8 @@ export function AppointmentRow({
             <Group gap={6} wrap="nowrap" align="flex-start" c="indigo">
               <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
               <Text fz="sm" fw={600} component="time" dateTime={booking.start}>
-                {bookingDate(booking)}, {bookingTimeRange(booking)}
+                {bookingDate(booking, language)},{' '}
+                {bookingTimeRange(booking, viewerTimeZone(), language)}
               </Text>
             </Group>
             <Group gap={4} wrap="nowrap" align="center">
@@ -77,11 +83,11 @@ export function AppointmentRow({
                 to={mapLink(company.location)}
                 fz="sm"
                 className={classes.raised}
-                aria-label={`See map for ${company.name}`}
+                aria-label={t('dashboard.row.seeMapFor', { name: company.name })}
               >
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconMap2 size={16} aria-hidden />
-                  See map
+                  {t('dashboard.row.seeMap')}
                 </Group>
               </Anchor>
             )}
@@ -90,7 +96,10 @@ export function AppointmentRow({
                 href={`tel:${phoneDigits(company.phone)}`}
                 fz="sm"
                 className={classes.raised}
-                aria-label={`Call ${company.name} at ${formatPhone(company.phone)}`}
+                aria-label={t('dashboard.row.call', {
+                  name: company.name,
+                  phone: formatPhone(company.phone),
+                })}
               >
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconPhone size={16} aria-hidden />

@@ -3,46 +3,46 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import type { User } from '../../../lib/auth.ts';
+import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { type DashboardT, dashboardMessages } from '../messages.ts';
 
 /** The tour covers the whole page; the liked section is skipped when it is not shown. */
-const TOUR: TourStep[] = [
+const tour = (t: DashboardT): TourStep[] => [
   {
     element: '[data-tour="dashboard-greeting"]',
-    title: 'Your dashboard',
-    description: 'Your appointments, liked places and businesses are gathered on this page.',
+    title: t('dashboard.tour.greeting.title'),
+    description: t('dashboard.tour.greeting.text'),
   },
   {
     element: '[data-tour="dashboard-account"]',
-    title: 'Your account',
-    description: 'Change your password, contact details or sign out here.',
+    title: t('dashboard.tour.account.title'),
+    description: t('dashboard.tour.account.text'),
   },
   {
     element: '[data-tour="dashboard-appointments"]',
-    title: 'Upcoming appointments',
-    description:
-      'Open an appointment for its details and comments, see the business on the map or call it.',
+    title: t('dashboard.upcoming.label'),
+    description: t('dashboard.tour.appointments.text'),
   },
   {
     element: '[data-tour="dashboard-liked"]',
-    title: 'Liked businesses',
-    description: 'The businesses you liked, one click away from booking again.',
+    title: t('dashboard.liked.label'),
+    description: t('dashboard.tour.liked.text'),
   },
   {
     element: '[data-tour="dashboard-businesses"]',
-    title: 'Your businesses',
-    description:
-      'Set up the services of each business you run, or open the Business Manager to add one.',
+    title: t('dashboard.businesses.label'),
+    description: t('dashboard.tour.businesses.text'),
   },
   {
     element: '#side-navigation',
-    title: 'Navigation',
-    description: 'Find appointments, manage a business and read your notifications.',
+    title: t('dashboard.tour.navigation.title'),
+    description: t('dashboard.tour.navigation.text'),
   },
 ];
 
-/** 'Saturday, November 28, 2026', on the reader's own clock. */
-const longDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', {
+/** 'Saturday, November 28, 2026' ('samedi 28 novembre 2026'), on the reader's own clock. */
+const longDate = (d: Date, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -55,15 +55,20 @@ const localIsoDate = (d: Date) =>
 
 /** Spec §2 Dashboard header: today's date, a greeting, the account page and a guided tour. */
 export function DashboardHeader({ user }: { user: User }) {
+  const t = useT(dashboardMessages);
+  const locale = useLocale();
   const today = new Date();
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <Stack gap={2} data-tour="dashboard-greeting">
         <Text c="dimmed" component="time" dateTime={localIsoDate(today)}>
-          {longDate(today)}
+          {longDate(today, locale)}
         </Text>
         <Title order={1}>
-          Hello, {user.firstName} {user.lastName}
+          {t('dashboard.header.greeting', {
+            firstName: user.firstName,
+            lastName: user.lastName,
+          })}
         </Title>
       </Stack>
       <Group gap="sm">
@@ -73,9 +78,9 @@ export function DashboardHeader({ user }: { user: User }) {
           leftSection={<IconUserCircle size={18} />}
           data-tour="dashboard-account"
         >
-          My Account
+          {t('dashboard.header.myAccount')}
         </Button>
-        <TourButton steps={TOUR} />
+        <TourButton steps={tour(t)} />
       </Group>
     </Group>
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { harbourClinic } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { LikedBusinesses } from './liked-businesses.tsx';
 import { YourBusinesses } from './your-businesses.tsx';
@@ -51,6 +52,21 @@ describe('the dashboard’s business lists', () => {
     const allLiked = screen.getByRole('link', { name: 'See all 27 liked businesses' });
     expect(allLiked.getAttribute('href')).toBe('/favorite');
     expect(screen.getByRole('list', { name: 'Your businesses' }).children).toHaveLength(10);
+  });
+
+  it('say so in French', async () => {
+    await readIn('fr');
+    show(27);
+
+    expect(
+      await screen.findByRole('link', {
+        name: 'Voir les 27 entreprises dans Gestion d’entreprise',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir les 27 entreprises favorites' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Vos entreprises favorites' })).toBeTruthy();
+    const liked = screen.getByRole('list', { name: 'Entreprises favorites' });
+    expect(liked.querySelector('a[aria-label="Voir Clinic 0"]')?.textContent).toBe('Voir');
   });
 
   it('need no such link when one page holds them all', async () => {

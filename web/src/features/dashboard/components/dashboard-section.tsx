@@ -16,6 +16,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { ListGrid } from '../../../components/lists.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { dashboardMessages } from '../messages.ts';
 
 interface DashboardSectionProps {
   title: string;
@@ -70,6 +72,7 @@ interface SectionErrorProps {
 
 /** The section's list could not be loaded: the rest of the dashboard stays usable. */
 export function SectionError({ children, retrying, onRetry }: SectionErrorProps) {
+  const t = useT(dashboardMessages);
   return (
     <Paper withBorder radius="md" p="md" role="alert">
       <Group justify="space-between" gap="sm">
@@ -81,7 +84,7 @@ export function SectionError({ children, retrying, onRetry }: SectionErrorProps)
           loading={retrying}
           onClick={onRetry}
         >
-          Retry
+          {t('dashboard.retry')}
         </Button>
       </Group>
     </Paper>

@@ -3,6 +3,8 @@ import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLikedCompanies } from '../../../lib/companies.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { dashboardMessages } from '../messages.ts';
 import { DashboardSection, SectionBody, SectionCards } from './dashboard-section.tsx';
 
 /**
@@ -10,23 +12,24 @@ import { DashboardSection, SectionBody, SectionCards } from './dashboard-section
  * 10; the favorites page has them all.
  */
 export function LikedBusinesses() {
+  const t = useT(dashboardMessages);
   const liked = useLikedCompanies();
   if (liked.isSuccess && liked.data.items.length === 0) return null;
   return (
-    <DashboardSection title="Your Liked Businesses" tour="dashboard-liked">
+    <DashboardSection title={t('dashboard.liked.title')} tour="dashboard-liked">
       <SectionBody
         query={liked}
-        loading={{ label: 'Loading liked businesses', height: 92, cols: 3 }}
-        failed="Your liked businesses could not be loaded."
+        loading={{ label: t('dashboard.liked.loading'), height: 92, cols: 3 }}
+        failed={t('dashboard.liked.failed')}
       >
         {(data) => (
           <SectionCards
-            label="Liked businesses"
+            label={t('dashboard.liked.label')}
             cols={{ base: 1, sm: 2, md: 3 }}
             more={{
               shown: data.total > data.items.length,
               to: '/favorite',
-              text: `See all ${data.total} liked businesses`,
+              text: t('dashboard.liked.seeAll', { count: data.total }),
             }}
           >
             {data.items.map((company) => (
@@ -40,6 +43,7 @@ export function LikedBusinesses() {
 }
 
 function LikedCard({ company }: { company: CompanyView }) {
+  const t = useT(dashboardMessages);
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -63,10 +67,10 @@ function LikedCard({ company }: { company: CompanyView }) {
           variant="light"
           size="xs"
           rightSection={<IconArrowRight size={14} />}
-          aria-label={`View ${company.name}`}
+          aria-label={t('dashboard.liked.viewName', { name: company.name })}
           style={{ flexShrink: 0 }}
         >
-          View
+          {t('dashboard.liked.view')}
         </Button>
       </Group>
     </Card>

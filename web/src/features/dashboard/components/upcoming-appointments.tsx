@@ -4,39 +4,42 @@ import { Link } from 'react-router';
 import { ListStack } from '../../../components/lists.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useAppointments } from '../../../lib/bookings.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useNow } from '../../../lib/use-now.ts';
+import { dashboardMessages } from '../messages.ts';
 import { AppointmentRow } from './appointment-row.tsx';
 import { DashboardSection, SectionBody, SectionEmpty } from './dashboard-section.tsx';
 
 /** Spec §2 Dashboard: the signed-in user's appointments that have not ended, soonest first. */
 export function UpcomingAppointments() {
+  const t = useT(dashboardMessages);
   const upcoming = useAppointments('future');
   const { user } = useAuth();
   // Reschedule turns into the change policy's sentence, or goes, as appointments draw near.
   const now = useNow();
   return (
-    <DashboardSection title="Upcoming Appointments" tour="dashboard-appointments">
+    <DashboardSection title={t('dashboard.upcoming.title')} tour="dashboard-appointments">
       <SectionBody
         query={upcoming}
-        loading={{ label: 'Loading upcoming appointments', height: 104 }}
-        failed="Your appointments could not be loaded."
+        loading={{ label: t('dashboard.upcoming.loading'), height: 104 }}
+        failed={t('dashboard.upcoming.failed')}
         empty={{
           when: (data) => data.length === 0,
           show: (
             <SectionEmpty
               icon={<IconCalendarOff size={28} />}
-              title="You have no upcoming appointments"
-              description="Find a business near you and book a time that suits you."
+              title={t('dashboard.upcoming.empty')}
+              description={t('dashboard.upcoming.emptyText')}
             >
               <Button component={Link} to="/find" leftSection={<IconMapSearch size={18} />}>
-                Find places near you
+                {t('dashboard.upcoming.find')}
               </Button>
             </SectionEmpty>
           ),
         }}
       >
         {(data) => (
-          <ListStack gap="sm" aria-label="Upcoming appointments">
+          <ListStack gap="sm" aria-label={t('dashboard.upcoming.label')}>
             {data.map((booking) => (
               <AppointmentRow
                 key={booking._id}

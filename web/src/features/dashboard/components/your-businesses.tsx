@@ -3,6 +3,8 @@ import { IconBriefcase, IconBuildingStore, IconListDetails } from '@tabler/icons
 import { Link } from 'react-router';
 import { BusinessSummaryCard } from '../../../components/business-summary-card.tsx';
 import { useMyCompanies } from '../../../lib/companies.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { dashboardMessages } from '../messages.ts';
 import { DashboardSection, SectionBody, SectionCards, SectionEmpty } from './dashboard-section.tsx';
 
 /**
@@ -11,10 +13,11 @@ import { DashboardSection, SectionBody, SectionCards, SectionEmpty } from './das
  * and a link says how many there are when there are more.
  */
 export function YourBusinesses() {
+  const t = useT(dashboardMessages);
   const mine = useMyCompanies();
   return (
     <DashboardSection
-      title="Your Businesses"
+      title={t('dashboard.businesses.title')}
       tour="dashboard-businesses"
       actions={
         <Button
@@ -23,27 +26,32 @@ export function YourBusinesses() {
           variant="default"
           leftSection={<IconBriefcase size={18} />}
         >
-          Business Manager
+          {t('dashboard.businesses.manager')}
         </Button>
       }
     >
       <SectionBody
         query={mine}
-        loading={{ label: 'Loading your businesses', height: 128, cols: 2 }}
-        failed="Your businesses could not be loaded."
+        loading={{ label: t('dashboard.businesses.loading'), height: 128, cols: 2 }}
+        failed={t('dashboard.businesses.failed')}
         empty={{
           when: (data) => data.items.length === 0,
-          show: <SectionEmpty icon={<IconBuildingStore size={28} />} title="No Data Found" />,
+          show: (
+            <SectionEmpty
+              icon={<IconBuildingStore size={28} />}
+              title={t('dashboard.businesses.empty')}
+            />
+          ),
         }}
       >
         {(data) => (
           <SectionCards
-            label="Your businesses"
+            label={t('dashboard.businesses.label')}
             cols={{ base: 1, sm: 2 }}
             more={{
               shown: data.total > data.items.length,
               to: '/admin',
-              text: `See all ${data.total} businesses in the Business Manager`,
+              text: t('dashboard.businesses.seeAll', { count: data.total }),
             }}
           >
             {data.items.map((company) => (
@@ -52,7 +60,7 @@ export function YourBusinesses() {
                 company={company}
                 // The manager's back arrow returns here rather than to /admin.
                 manage={{
-                  label: 'Services',
+                  label: t('dashboard.businesses.services'),
                   icon: <IconListDetails size={16} />,
                   state: { from: 'Dashboard' },
                 }}

@@ -2,19 +2,22 @@ import { Button } from '@mantine/core';
 import { IconArrowRight, IconClockHour4 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useWaitlistCompanies } from '../../../lib/waitlists.ts';
 import { useWaitlistEditor } from '../../../components/waitlists/use-waitlist-editor.tsx';
 import { WaitlistCompanyCard } from '../../../components/waitlists/waitlist-company-card.tsx';
+import { dashboardMessages } from '../messages.ts';
 import { DashboardSection, SectionBody, SectionCards, SectionEmpty } from './dashboard-section.tsx';
 
 /** Spec §2 Dashboard: the businesses the user waits for, each with Edit; the manager on /account. */
 export function YourWaitlists() {
+  const t = useT(dashboardMessages);
   const { user } = useAuth();
   const list = useWaitlistCompanies(user?._id);
   const editor = useWaitlistEditor();
   return (
     <DashboardSection
-      title="Your Waitlists"
+      title={t('dashboard.waitlists.title')}
       tour="dashboard-waitlists"
       actions={
         <Button
@@ -24,21 +27,26 @@ export function YourWaitlists() {
           size="sm"
           rightSection={<IconArrowRight size={14} />}
         >
-          Waitlist Manager
+          {t('dashboard.waitlists.manager')}
         </Button>
       }
     >
       <SectionBody
         query={list}
-        loading={{ label: 'Loading your waitlists', height: 88, cols: 2 }}
-        failed="Your waitlists could not be loaded."
+        loading={{ label: t('dashboard.waitlists.loading'), height: 88, cols: 2 }}
+        failed={t('dashboard.waitlists.failed')}
         empty={{
           when: (data) => data.items.length === 0,
-          show: <SectionEmpty icon={<IconClockHour4 size={28} />} title="No waitlists found" />,
+          show: (
+            <SectionEmpty
+              icon={<IconClockHour4 size={28} />}
+              title={t('dashboard.waitlists.empty')}
+            />
+          ),
         }}
       >
         {(data) => (
-          <SectionCards label="Your waitlists" cols={{ base: 1, sm: 2 }}>
+          <SectionCards label={t('dashboard.waitlists.label')} cols={{ base: 1, sm: 2 }}>
             {data.items.map((item) => (
               <WaitlistCompanyCard
                 key={item.company._id}

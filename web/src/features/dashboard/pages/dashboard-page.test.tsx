@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { BOOKING_ID, booking, closedBusinessBooking } from '../../../test/booking-fixtures.ts';
 import { ada, harbourClinic, queenStreetWest } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -253,5 +254,72 @@ describe('/dashboard waitlists', () => {
     show();
     const waitlists = await section('Your Waitlists');
     expect(await within(waitlists).findByText('No waitlists found')).toBeTruthy();
+  });
+});
+
+describe('/dashboard in French', () => {
+  it('greets, titles the tab and names its sections in French, with French times', async () => {
+    await readIn('fr');
+    show({ upcoming: [booking], mine: [harbourClinic] });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour, Ada Lovelace' }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Tableau de bord | Slotmap');
+    expect(screen.getByRole('link', { name: 'Mon compte' }).getAttribute('href')).toBe('/account');
+    // Today's date as fr-CA writes it: the weekday and month in lower case.
+    const today = new Intl.DateTimeFormat('fr-CA', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
+    expect(screen.getByText(today)).toBeTruthy();
+
+    const upcoming = await section('Rendez-vous à venir');
+    const row = await within(upcoming).findByRole('listitem');
+    // 24-hour French times on the business's clock, kept whole by no-break spaces.
+    const when = within(row).getByText('mercredi 2 décembre 2026, 20 h 00 – 21 h 00 HNE');
+    expect(when.textContent).toBe(
+      'mercredi 2 décembre 2026, 20\u00a0h\u00a000 – 21\u00a0h\u00a000\u00a0HNE',
+    );
+    expect(
+      within(row).getByRole('link', { name: /Voir la carte pour Harbour Massage Clinic/ }),
+    ).toBeTruthy();
+    expect(
+      within(row).getByRole('link', { name: 'Appeler Harbour Massage Clinic au 416-555-0123' }),
+    ).toBeTruthy();
+
+    const mine = await section('Vos entreprises');
+    expect(await within(mine).findByText('Harbour Massage Clinic')).toBeTruthy();
+    expect(within(mine).getByRole('link', { name: 'Gestion d’entreprise' })).toBeTruthy();
+    expect(within(mine).getByRole('list', { name: 'Vos entreprises' })).toBeTruthy();
+
+    const waitlists = await section('Vos listes d’attente');
+    expect(await within(waitlists).findByText('Aucune liste d’attente')).toBeTruthy();
+    expect(within(waitlists).getByRole('link', { name: 'Gérer les listes' })).toBeTruthy();
+  });
+
+  it('says in French that there is nothing to come, and that a list could not be loaded', async () => {
+    await readIn('fr');
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'GET /auth': { body: ada },
+        'GET /bookings/future': { body: [] },
+        'GET /company/liked': { body: [] },
+        'GET /company/mine': { status: 500, body: { errors: [{ msg: 'Server error' }] } },
+        [waitingPath]: { body: [] },
+      }).fetchStub,
+    );
+    setToken('t1');
+    renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], { at: '/dashboard' });
+
+    expect(await screen.findByText('Vous n’avez aucun rendez-vous à venir')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Trouver des lieux près de vous' }).getAttribute('href'),
+    ).toBe('/find');
+    expect(await screen.findByText('Vos entreprises n’ont pas pu être chargées.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 });
