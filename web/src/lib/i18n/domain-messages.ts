@@ -13,6 +13,12 @@ const FRENCH = {
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
+  services: () => import('@slotmap/domain/messages/fr/services.json'),
+  'booking-rules-schema': () => import('@slotmap/domain/messages/fr/booking-rules-schema.json'),
+  companies: () => import('@slotmap/domain/messages/fr/companies.json'),
+  reschedule: () => import('@slotmap/domain/messages/fr/reschedule.json'),
+  reminders: () => import('@slotmap/domain/messages/fr/reminders.json'),
+  'hours-schema': () => import('@slotmap/domain/messages/fr/hours-schema.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 
