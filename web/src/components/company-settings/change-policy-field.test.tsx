@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session.ts';
 import { harbourClinic } from '../../test/fixtures.ts';
+import { readIn } from '../../test/language.ts';
 import { renderElement, stubApi } from '../../test/render.tsx';
 import { InfoTab } from './info-tab.tsx';
 
@@ -62,5 +63,27 @@ describe('Business information: Changes and cancellations', () => {
     await user.click(screen.getByRole('button', { name: 'Save Company Info' }));
     expect(await screen.findByText(MSG_CHANGE_CUTOFF)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('reads the policy, its refusal and the save in French', async () => {
+    await readIn('fr');
+    show();
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Modifications et annulations' })).toBeTruthy();
+    const cutoff = screen.getByRole('textbox', { name: 'Délai de modification (heures)' });
+    expect(screen.getByRole('region', { name: 'Rappels' })).toBeTruthy();
+    await user.clear(cutoff);
+    await user.type(cutoff, '721');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(
+        'Les modifications doivent se fermer de 0 à 720 heures avant le début',
+      ),
+    ).toBeTruthy();
+
+    await user.clear(cutoff);
+    await user.type(cutoff, '48');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Entreprise mise à jour')).toBeTruthy();
   });
 });

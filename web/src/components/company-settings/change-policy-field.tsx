@@ -1,21 +1,24 @@
 import { NumberInput, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CHANGE_CUTOFF_MAX } from '@slotmap/domain/change-cutoff';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import type { CompanyFormValues } from '../company-form/company-values.ts';
+import { companySettingsMessages } from './messages.ts';
 
 /**
  * The business's change policy (docs/decisions/053): how many hours before the start customers
  * stop rescheduling and cancelling online. The owner is not bound by it.
  */
 export function ChangePolicyField({ form }: { form: UseFormReturnType<CompanyFormValues> }) {
+  const t = useT(companySettingsMessages);
   return (
     <Stack gap="sm" component="section" aria-labelledby="change-policy">
       <Title order={2} fz="lg" id="change-policy">
-        Changes and cancellations
+        {t('companySettings.changePolicy.title')}
       </Title>
       <NumberInput
-        label="Change cutoff (hours)"
-        description="Customers can't reschedule or cancel online within this many hours of the start. 0 lets them change until the start."
+        label={t('companySettings.changePolicy.label')}
+        description={t('companySettings.changePolicy.help')}
         min={0}
         max={CHANGE_CUTOFF_MAX}
         step={1}

@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../test/language.ts';
 import { renderElement } from '../../test/render.tsx';
 import type { CompanyFormValues } from '../company-form/company-values.ts';
 import { ReminderOffsetsField } from './reminder-offsets-field.tsx';
@@ -47,5 +48,20 @@ describe('the reminder offsets field', () => {
     expect(
       screen.getByText(/Up to 5 times before each appointment\. None sends no reminders\./),
     ).toBeTruthy();
+  });
+
+  it('says the times in French', async () => {
+    await readIn('fr');
+    renderElement(<Harness initial={[1440, 90]} />);
+    const section = within(screen.getByRole('region', { name: 'Rappels' }));
+    expect(section.getByText('1 jour avant')).toBeTruthy();
+    expect(section.getByText('1 heure 30 minutes avant')).toBeTruthy();
+    expect(
+      section.getByText(
+        'Jusqu’à 5 rappels avant chaque rendez-vous. Sans choix, aucun rappel n’est envoyé.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: /Rappeler aux clients/ }));
+    expect(await screen.findByRole('option', { name: '2 jours avant', hidden: true })).toBeTruthy();
   });
 });

@@ -3,13 +3,16 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import type { UpcomingChoice } from '@slotmap/domain/upcoming';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatPrice } from '@slotmap/domain/price-format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { confirmAction } from '../confirm-action.tsx';
 import { askUpcomingChoice, upcomingOf } from '../upcoming-choice.tsx';
 import { ListStack } from '../lists.tsx';
+import { type CompanySettingsT, companySettingsMessages } from './messages.ts';
 
 export interface ServiceDeletionInput {
   serviceId: string;
@@ -36,10 +39,10 @@ interface ServicesListProps<Answer> {
   addTour?: string;
 }
 
-function bookingMethod(s: ServiceView) {
-  if (s.book_online) return 'Online booking';
-  if (s.book_site) return 'Another site';
-  return s.call_to_book ? 'Call to book' : null;
+function bookingMethod(s: ServiceView, t: CompanySettingsT) {
+  if (s.book_online) return t('companySettings.services.online');
+  if (s.book_site) return t('companySettings.services.site');
+  return s.call_to_book ? t('companySettings.services.call') : null;
 }
 
 /**
@@ -53,6 +56,9 @@ export function ServicesList<Answer>({
   showBookingMethod = false,
   addTour,
 }: ServicesListProps<Answer>) {
+  // useT last: it waits for the words when this is the first part to need them; no hook may follow.
+  const language = useLanguage();
+  const t = useT(companySettingsMessages);
   const { mutation } = deletion;
   const send = (s: ServiceView, upcoming?: UpcomingChoice) =>
     mutation.mutate(
@@ -64,8 +70,8 @@ export function ServicesList<Answer>({
           const booked = upcoming ? null : upcomingOf(err);
           if (!booked || !(err instanceof ApiError)) return notifyError(err);
           const picked = await askUpcomingChoice(err, booked, company.time_zone, {
-            title: `Appointments of ${s.name}`,
-            keep: 'Kept appointments stay booked; the service takes no new bookings and is removed after the last one.',
+            title: t('companySettings.services.upcomingTitle', { name: s.name }),
+            keep: t('companySettings.services.upcomingKeep'),
           });
           if (picked) send(s, picked);
         },
@@ -74,8 +80,8 @@ export function ServicesList<Answer>({
   const remove = (s: ServiceView) =>
     confirmAction({
       title: deletion.confirmTitle(s),
-      confirm: 'Delete',
-      message: 'Are you sure you want to delete this service ?',
+      confirm: t('companySettings.services.confirm'),
+      message: t('companySettings.services.confirmText'),
       onConfirm: () => send(s),
     });
 
@@ -83,7 +89,7 @@ export function ServicesList<Answer>({
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" fz="sm">
-          {company.services.length} {company.services.length === 1 ? 'service' : 'services'}
+          {t('companySettings.services.count', { count: company.services.length })}
         </Text>
         <Button
           component={Link}
@@ -92,7 +98,7 @@ export function ServicesList<Answer>({
           leftSection={<IconPlus size={18} />}
           data-tour={addTour}
         >
-          Add Service
+          {t('companySettings.services.add')}
         </Button>
       </Group>
       {company.services.length === 0 ? (
@@ -102,7 +108,7 @@ export function ServicesList<Answer>({
       ) : (
         <ListStack gap="sm">
           {company.services.map((s) => {
-            const method = bookingMethod(s);
+            const method = bookingMethod(s, t);
             return (
               <Paper component="li" key={s._id} withBorder p="md">
                 {/* On a phone the buttons drop below the text instead of squeezing it. */}
@@ -124,7 +130,8 @@ export function ServicesList<Answer>({
                       {s.description}
                     </Text>
                     <Text fz="sm">
-                      <b>${s.price.toFixed(2)}</b> · {s.service_duration} minutes
+                      <b>{formatPrice(s.price, language)}</b> ·{' '}
+                      {t('companySettings.services.minutes', { minutes: s.service_duration })}
                     </Text>
                   </Stack>
                   <Group gap={6} wrap="nowrap">
@@ -136,13 +143,13 @@ export function ServicesList<Answer>({
                       size="xs"
                       leftSection={<IconEdit size={16} />}
                     >
-                      Edit Service
+                      {t('companySettings.services.edit')}
                     </Button>
                     <ActionIcon
                       variant="light"
                       color="red"
                       size="lg"
-                      aria-label={`Delete ${s.name}`}
+                      aria-label={t('companySettings.services.delete', { name: s.name })}
                       onClick={() => remove(s)}
                       loading={mutation.isPending && mutation.variables?.serviceId === s._id}
                     >

@@ -15,6 +15,12 @@ const FRENCH = {
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
   calendars: () => import('@slotmap/domain/messages/fr/calendars.json'),
   listings: () => import('@slotmap/domain/messages/fr/listings.json'),
+  services: () => import('@slotmap/domain/messages/fr/services.json'),
+  'booking-rules-schema': () => import('@slotmap/domain/messages/fr/booking-rules-schema.json'),
+  companies: () => import('@slotmap/domain/messages/fr/companies.json'),
+  reschedule: () => import('@slotmap/domain/messages/fr/reschedule.json'),
+  reminders: () => import('@slotmap/domain/messages/fr/reminders.json'),
+  'hours-schema': () => import('@slotmap/domain/messages/fr/hours-schema.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 

@@ -1,5 +1,7 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { servicesMessages } from '../settings/messages.ts';
 import {
   BOOKING_METHODS,
   type BookingMethod,
@@ -8,23 +10,16 @@ import {
   type ServiceFormValues,
 } from './service-values.ts';
 
-const LABELS: Record<BookingMethod, { label: string; description: string }> = {
-  book_online: {
-    label: 'Book Through Integrated Calendar',
-    description: 'Customers pick a time on Slotmap and answer your intake questions.',
-  },
-  call_to_book: {
-    label: 'Call to book',
-    description: 'Customers see your phone number and call you.',
-  },
-  book_site: {
-    label: 'Book on another site',
-    description: 'Customers follow a link to your own booking page.',
-  },
-};
+/** Each method's name and what it means for customers, as ids of the catalogue. */
+const WORDS = {
+  book_online: { name: 'services.method.online', help: 'services.method.online.help' },
+  call_to_book: { name: 'services.method.call', help: 'services.method.call.help' },
+  book_site: { name: 'services.method.site', help: 'services.method.site.help' },
+} as const satisfies Record<BookingMethod, { name: string; help: string }>;
 
 /** The three booking methods as one choice: turning one on turns the others off (spec §4). */
 export function BookingMethodChoice({ form }: { form: UseFormReturnType<ServiceFormValues> }) {
+  const t = useT(servicesMessages);
   const values = form.getValues();
   const method = methodOf(values);
   const choose = (value: string) => {
@@ -36,7 +31,7 @@ export function BookingMethodChoice({ form }: { form: UseFormReturnType<ServiceF
   return (
     <Stack gap="xs">
       <Radio.Group
-        label="Booking method"
+        label={t('services.method.label')}
         value={method ?? ''}
         onChange={choose}
         error={form.errors.book_online}
@@ -44,15 +39,15 @@ export function BookingMethodChoice({ form }: { form: UseFormReturnType<ServiceF
       >
         <Stack gap="xs" mt={6}>
           {BOOKING_METHODS.map((m) => (
-            <Radio key={m} value={m} label={LABELS[m].label} description={LABELS[m].description} />
+            <Radio key={m} value={m} label={t(WORDS[m].name)} description={t(WORDS[m].help)} />
           ))}
         </Stack>
       </Radio.Group>
       {values.book_site && (
         <TextInput
-          label="Booking site URL"
+          label={t('services.method.siteLink')}
           type="url"
-          placeholder="https://"
+          placeholder={t('services.method.siteLink.placeholder')}
           required
           {...form.getInputProps('book_site_link')}
         />

@@ -2,6 +2,7 @@ import { MSG_BUFFER_AFTER, MSG_HORIZON } from '@slotmap/domain/booking-rules-sch
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic, massageService } from '../businesses.fixture.ts';
 import { AddServicePage } from './service-page.tsx';
@@ -60,5 +61,23 @@ describe('booking rules on the service form', () => {
       buffer_after: 15,
       horizon_days: 30,
     });
+  });
+
+  it('says the rules and their refusals in French', async () => {
+    await readIn('fr');
+    renderRoutes(routes, { at: '/add-service', state: { company: harbourClinic } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Réserver dans le calendrier intégré' }));
+    expect(screen.getByRole('group', { name: 'Règles de réservation' })).toBeTruthy();
+    expect(
+      screen.getByText(/Combien de temps avant le début un rendez-vous doit être pris/),
+    ).toBeTruthy();
+    const after = screen.getByLabelText(/^Pause après/);
+    await user.clear(after);
+    await user.type(after, '300');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le service' }));
+    expect(
+      await screen.findByText('La pause après doit être un nombre entier de minutes de 0 à 240'),
+    ).toBeTruthy();
   });
 });

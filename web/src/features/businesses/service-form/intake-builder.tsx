@@ -1,23 +1,26 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { servicesMessages } from '../settings/messages.ts';
 import { IntakeFieldEditor } from './intake-field-editor.tsx';
 import { newIntakeDraft, type ServiceFormValues } from './service-values.ts';
 
 /** The intake questions customers answer when they book online (spec §3 Intake field). */
 export function IntakeBuilder({ form }: { form: UseFormReturnType<ServiceFormValues> }) {
+  const t = useT(servicesMessages);
   const fields = form.getValues().intakeForm;
   return (
     <Stack gap="sm">
       <div>
-        <Text fw={600}>Intake form</Text>
+        <Text fw={600}>{t('services.intake.title')}</Text>
         <Text fz="sm" c="dimmed">
-          Questions customers answer when they book this service online.
+          {t('services.intake.help')}
         </Text>
       </div>
       {fields.length === 0 && (
         <Text fz="sm" c="dimmed">
-          No questions yet.
+          {t('services.intake.none')}
         </Text>
       )}
       {fields.map((f, i) => (
@@ -29,7 +32,7 @@ export function IntakeBuilder({ form }: { form: UseFormReturnType<ServiceFormVal
           leftSection={<IconPlus size={16} />}
           onClick={() => form.insertListItem('intakeForm', newIntakeDraft())}
         >
-          Add question
+          {t('services.intake.add')}
         </Button>
       </Group>
     </Stack>

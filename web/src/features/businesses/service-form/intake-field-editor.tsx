@@ -19,18 +19,29 @@ import {
   sliderStep,
 } from '@slotmap/domain/services';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { type ServicesId, servicesMessages } from '../settings/messages.ts';
 import type { ServiceFormValues } from './service-values.ts';
 
-const TYPE_LABELS: Record<FieldType, string> = {
-  text: 'Short text',
-  checkbox: 'Checkboxes',
-  radio: 'Single choice (radio)',
-  file: 'File upload',
-  textarea: 'Long text',
-  slider: 'Slider',
-  dropdown: 'Dropdown',
-};
-const typeOptions = FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
+/** Each field type's name, as an id of the catalogue. */
+function typeName(type: FieldType): ServicesId {
+  switch (type) {
+    case 'text':
+      return 'services.intake.type.text';
+    case 'checkbox':
+      return 'services.intake.type.checkbox';
+    case 'radio':
+      return 'services.intake.type.radio';
+    case 'file':
+      return 'services.intake.type.file';
+    case 'textarea':
+      return 'services.intake.type.textarea';
+    case 'slider':
+      return 'services.intake.type.slider';
+    case 'dropdown':
+      return 'services.intake.type.dropdown';
+  }
+}
 
 interface IntakeFieldEditorProps {
   form: UseFormReturnType<ServiceFormValues>;
@@ -40,15 +51,16 @@ interface IntakeFieldEditorProps {
 
 /** Spec §5: a slider starts at 10 and moves in steps of 100 divided by the option count. */
 function SliderPreview({ labels }: { labels: string[] }) {
+  const t = useT(servicesMessages);
   const step = sliderStep(labels.length);
   const marks = labels.map((label, i) => ({ value: SLIDER_MIN + i * step, label }));
   return (
     <Stack gap={4} pb="lg">
       <Text fz="xs" c="dimmed">
-        Preview
+        {t('services.intake.preview')}
       </Text>
       <Slider
-        aria-label="Slider preview"
+        aria-label={t('services.intake.sliderPreview')}
         min={SLIDER_MIN}
         max={Math.max(SLIDER_MIN + (labels.length - 1) * step, SLIDER_MIN + 1)}
         step={step}
@@ -65,13 +77,17 @@ export function IntakeFieldEditor({ form, index, count }: IntakeFieldEditorProps
   const path = `intakeForm.${index}` as const;
   const field = form.getValues().intakeForm[index];
   const hasOptions = OPTION_FIELD_TYPES.includes(field.field_type);
+  const t = useT(servicesMessages);
+  const number = index + 1;
+  const question = t('services.intake.question', { number });
+  const typeOptions = FIELD_TYPES.map((type) => ({ value: type, label: t(typeName(type)) }));
 
   return (
-    <Fieldset legend={`Question ${index + 1}`} aria-label={`Question ${index + 1}`} p="sm">
+    <Fieldset legend={question} aria-label={question} p="sm">
       <Stack gap="xs">
         <Group gap="xs" align="flex-end" wrap="wrap">
           <Select
-            label="Field type"
+            label={t('services.intake.type')}
             data={typeOptions}
             allowDeselect={false}
             style={{ flex: '1 1 160px' }}
@@ -88,8 +104,8 @@ export function IntakeFieldEditor({ form, index, count }: IntakeFieldEditorProps
             }}
           />
           <TextInput
-            label="Label"
-            placeholder="e.g. Reason for visit"
+            label={t('services.intake.label')}
+            placeholder={t('services.intake.label.placeholder')}
             required
             style={{ flex: '2 1 200px' }}
             {...form.getInputProps(`${path}.field_label`)}
@@ -98,22 +114,22 @@ export function IntakeFieldEditor({ form, index, count }: IntakeFieldEditorProps
         {hasOptions && (
           <Stack gap={6}>
             <Text fz="sm" fw={500}>
-              Options
+              {t('services.intake.options')}
             </Text>
             {field.options.map((_, j) => (
               // Options have no id of their own; their position is what the owner edits.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <Group key={j} gap="xs" wrap="nowrap">
                 <TextInput
-                  aria-label={`Option ${j + 1}`}
-                  placeholder={`Option ${j + 1}`}
+                  aria-label={t('services.intake.option', { number: j + 1 })}
+                  placeholder={t('services.intake.option', { number: j + 1 })}
                   style={{ flex: 1 }}
                   {...form.getInputProps(`${path}.options.${j}.label`)}
                 />
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove option ${j + 1}`}
+                  aria-label={t('services.intake.removeOption', { number: j + 1 })}
                   onClick={() => form.removeListItem(`${path}.options`, j)}
                   disabled={field.options.length <= 1}
                 >
@@ -135,23 +151,27 @@ export function IntakeFieldEditor({ form, index, count }: IntakeFieldEditorProps
                   form.insertListItem(`${path}.options`, { label: '', value: '', isChecked: false })
                 }
               >
-                Add option
+                {t('services.intake.addOption')}
               </Button>
             </Group>
             {field.field_type === 'slider' && (
-              <SliderPreview labels={field.options.map((o, j) => o.label || `Option ${j + 1}`)} />
+              <SliderPreview
+                labels={field.options.map(
+                  (o, j) => o.label || t('services.intake.option', { number: j + 1 }),
+                )}
+              />
             )}
           </Stack>
         )}
         <Group justify="space-between" wrap="wrap">
           <Switch
-            label="Required"
+            label={t('services.intake.required')}
             {...form.getInputProps(`${path}.is_required`, { type: 'checkbox' })}
           />
           <Group gap={4}>
             <ActionIcon
               variant="default"
-              aria-label={`Move question ${index + 1} up`}
+              aria-label={t('services.intake.moveUp', { number })}
               disabled={index === 0}
               onClick={() => form.reorderListItem('intakeForm', { from: index, to: index - 1 })}
             >
@@ -159,7 +179,7 @@ export function IntakeFieldEditor({ form, index, count }: IntakeFieldEditorProps
             </ActionIcon>
             <ActionIcon
               variant="default"
-              aria-label={`Move question ${index + 1} down`}
+              aria-label={t('services.intake.moveDown', { number })}
               disabled={index === count - 1}
               onClick={() => form.reorderListItem('intakeForm', { from: index, to: index + 1 })}
             >
@@ -168,7 +188,7 @@ export function IntakeFieldEditor({ form, index, count }: IntakeFieldEditorProps
             <ActionIcon
               variant="light"
               color="red"
-              aria-label={`Remove question ${index + 1}`}
+              aria-label={t('services.intake.remove', { number })}
               onClick={() => form.removeListItem('intakeForm', index)}
             >
               <IconTrash size={16} />

@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SERVICE_DURATIONS } from '@slotmap/domain/services';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { servicesMessages } from '../settings/messages.ts';
 import { BookingMethodChoice } from './booking-method-choice.tsx';
 import { BookingRulesFields } from './booking-rules-fields.tsx';
 import { IntakeBuilder } from './intake-builder.tsx';
 import { priceInput, type ServiceFormValues } from './service-values.ts';
-
-const durationOptions = SERVICE_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }));
 
 interface ServiceFieldsProps {
   form: UseFormReturnType<ServiceFormValues>;
@@ -16,12 +16,22 @@ interface ServiceFieldsProps {
 
 /** A service's fields, shared by the sign-up wizard and the add/edit service page. */
 export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) {
+  const t = useT(servicesMessages);
   const values = form.getValues();
+  const durationOptions = SERVICE_DURATIONS.map((d) => ({
+    value: String(d),
+    label: t('services.fields.minutes', { minutes: d }),
+  }));
   return (
     <Stack gap="sm">
-      <TextInput label="Service Name" required maxLength={50} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('services.fields.name')}
+        required
+        maxLength={50}
+        {...form.getInputProps('name')}
+      />
       <Textarea
-        label="Service Description"
+        label={t('services.fields.description')}
         required
         autosize
         minRows={2}
@@ -29,7 +39,7 @@ export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) 
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Price"
+          label={t('services.fields.price')}
           required
           inputMode="decimal"
           leftSection="$"
@@ -38,7 +48,7 @@ export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) 
           onChange={(e) => form.setFieldValue('price', priceInput(e.currentTarget.value))}
         />
         <Select
-          label="Duration"
+          label={t('services.fields.duration')}
           data={durationOptions}
           allowDeselect={false}
           {...form.getInputProps('service_duration')}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic, massageService } from '../businesses.fixture.ts';
 import { AddServicePage, EditServicePage } from './service-page.tsx';
@@ -160,5 +161,46 @@ describe('/edit-service/:id', () => {
     expect(await screen.findByText(msg)).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(router.state.location.pathname).toBe(at);
+  });
+});
+
+describe('the service pages in French', () => {
+  it('reads the form, its intake builder and the schema’s messages in French', async () => {
+    await readIn('fr');
+    renderRoutes(routes, { at: '/add-service', state: { company: harbourClinic } });
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('heading', { name: 'Ajouter un service' })).toBeTruthy();
+    expect(document.title).toBe('Ajouter un service | Slotmap');
+    expect(screen.getByRole('button', { name: 'Retour' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Nom du service/)).toBeTruthy();
+    expect(
+      (screen.getByRole('radio', { name: 'Réserver par téléphone' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      screen.getByText('Les clients voient votre numéro de téléphone et vous appellent.'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Réserver dans le calendrier intégré' }));
+    expect(screen.getByLabelText(/^Préavis minimum/)).toBeTruthy();
+    expect(
+      screen.getByText('Combien de jours à l’avance on peut réserver (de 1 à 90).'),
+    ).toBeTruthy();
+    expect(screen.getByText('jours')).toBeTruthy();
+    expect(screen.getByText('Questionnaire d’accueil')).toBeTruthy();
+    expect(screen.getByText('Aucune question pour l’instant.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une question' }));
+    const first = screen.getByRole('group', { name: 'Question 1' });
+    expect(within(first).getByRole('combobox', { name: 'Type de champ' })).toBeTruthy();
+    expect(
+      (within(first).getByRole('combobox', { name: 'Type de champ' }) as HTMLInputElement).value,
+    ).toBe('Texte court');
+    expect(within(first).getByRole('switch', { name: 'Obligatoire' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Retirer la question 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter le service' }));
+    expect(await screen.findByText('Le nom du service est obligatoire')).toBeTruthy();
+    expect(screen.getByText('Chaque question doit avoir un libellé')).toBeTruthy();
   });
 });

@@ -6,10 +6,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
+import { readMessage, translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCompany } from '../data/companies.ts';
 import { useAddService, useEditService } from '../data/services.ts';
 import { readServicePageState } from '../navigation-state.ts';
+import { type ServicesT, serviceRules, servicesMessages } from '../settings/messages.ts';
 import { ServiceFields } from './service-fields.tsx';
 import { newServiceValues, serviceValuesFrom } from './service-values.ts';
 
@@ -20,19 +24,26 @@ interface ServiceFormProps {
 }
 
 /** A refusal may come back as an answer flagged isBooked rather than an error status. */
-function refusal(answer: unknown): string | null {
+function refusal(answer: unknown, t: ServicesT): string | null {
   const a = answer as { isBooked?: unknown; msg?: unknown } | null;
   if (a?.isBooked !== true) return null;
-  return typeof a.msg === 'string' ? a.msg : 'This service has upcoming bookings.';
+  return typeof a.msg === 'string' ? a.msg : t('services.form.booked');
 }
 
+// The service schema's messages, and its booking rules', in the language being read.
+const validateService = translatedErrors(
+  serviceRules,
+  schemaResolver(serviceSchema, { sync: true }),
+);
+
 function ServiceForm({ company, service }: ServiceFormProps) {
+  const t = useT(servicesMessages);
   const navigate = useNavigate();
   const add = useAddService();
   const edit = useEditService();
   const form = useForm({
     initialValues: service ? serviceValuesFrom(service) : newServiceValues(),
-    validate: schemaResolver(serviceSchema, { sync: true }),
+    validate: validateService,
   });
   const toServices = () =>
     navigate(`/business/service/${company._id}`, { state: { tab: 'services' } });
@@ -45,9 +56,9 @@ function ServiceForm({ company, service }: ServiceFormProps) {
           { serviceId: service._id, service: parsed },
           {
             onSuccess: (answer) => {
-              const refused = refusal(answer);
+              const refused = refusal(answer, t);
               if (refused) return notify(refused, 'danger');
-              notify('Service Updated');
+              notify(t('services.form.updated'));
               void toServices();
             },
             onError: notifyError,
@@ -58,7 +69,7 @@ function ServiceForm({ company, service }: ServiceFormProps) {
           { companyId: company._id, service: parsed },
           {
             onSuccess: () => {
-              notify('Service Added');
+              notify(t('services.form.added'));
               void toServices();
             },
             onError: notifyError,
@@ -67,7 +78,8 @@ function ServiceForm({ company, service }: ServiceFormProps) {
       }
     },
     focusingFirstError((errors) => {
-      if (errors.book_online === MSG_CONTACT_METHOD) notify(MSG_CONTACT_METHOD, 'danger');
+      const contact = readMessage(MSG_CONTACT_METHOD);
+      if (errors.book_online === contact) notify(contact, 'danger');
     }),
   );
 
@@ -77,10 +89,10 @@ function ServiceForm({ company, service }: ServiceFormProps) {
         <ServiceFields form={form} withIntake />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void toServices()}>
-            Cancel
+            {t('services.form.cancel')}
           </Button>
           <Button type="submit" loading={add.isPending || edit.isPending}>
-            {service ? 'Save Changes' : 'Add Service'}
+            {service ? t('services.form.save') : t('services.form.add')}
           </Button>
         </Group>
       </Stack>
@@ -89,14 +101,17 @@ function ServiceForm({ company, service }: ServiceFormProps) {
 }
 
 function ServicePageFrame({ company, service }: ServiceFormProps) {
+  const t = useT(servicesMessages);
   const navigate = useNavigate();
+  const title = service ? t('services.form.editTitle') : t('services.form.addTitle');
+  usePageTitle(title);
   return (
     <Container size="sm" px={0}>
       <Group gap="sm" mb="md" wrap="nowrap" align="flex-start">
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label="Back"
+          aria-label={t('services.form.back')}
           onClick={() =>
             navigate(`/business/service/${company._id}`, { state: { tab: 'services' } })
           }
@@ -105,7 +120,7 @@ function ServicePageFrame({ company, service }: ServiceFormProps) {
         </ActionIcon>
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {service ? 'Edit Service' : 'Add Service'}
+            {title}
           </Title>
           <Text c="dimmed">{company.name}</Text>
         </div>

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../lib/auth.ts';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic } from '../businesses.fixture.ts';
 import { BusinessSettingsPage } from './business-settings-page.tsx';
@@ -59,5 +60,22 @@ describe('/business/service/:id for someone else’s business', () => {
 
     expect(await screen.findByRole('tab', { name: 'Appointments' })).toBeTruthy();
     expect(screen.queryByText('This is not your business')).toBeNull();
+  });
+
+  it('tells it in French', async () => {
+    await readIn('fr');
+    open(stranger);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Cette entreprise n’est pas la vôtre' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(`Seul le propriétaire de ${harbourClinic.name} peut la gérer.`),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Vos propres entreprises sont dans Gestion d’entreprise.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir la page de l’entreprise' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à Gestion d’entreprise' })).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/session.ts';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { harbourClinic, massageService } from '../businesses.fixture.ts';
 import { BusinessSettingsPage } from './business-settings-page.tsx';
@@ -129,5 +130,57 @@ describe('/business/service/:id', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByText('Business Removed')).toBeTruthy();
+  });
+
+  it('reads the manager, its services and their deletion in French', async () => {
+    await readIn('fr');
+    const { calls } = show(
+      { [`DELETE /company/service/${massageService._id}`]: { body: { msg: 'Service supprimé' } } },
+      servicesTab,
+    );
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Deep Tissue Massage')).toBeTruthy();
+    expect(document.title).toBe(`${harbourClinic.name} – Gestion d’entreprise | Slotmap`);
+    expect(screen.getByText('Gestion d’entreprise')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Rendez-vous' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Heures d’ouverture' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Supprimer l’entreprise' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Entreprise' })).toBeTruthy();
+    expect(screen.getByText('1 service')).toBeTruthy();
+    expect(screen.getByText('Par téléphone')).toBeTruthy();
+    // The price as French writes it, kept on one line.
+    expect(screen.getByText('95,00 $').textContent).toBe('95,00\u00a0$');
+    expect(screen.getByText(/60 minutes/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ajouter un service' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Modifier/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à Gestion d’entreprise' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer Deep Tissue Massage' }));
+    expect(await screen.findByText('Voulez-vous vraiment supprimer ce service?')).toBeTruthy();
+    expect(screen.getByText('Supprimer le service')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Service supprimé')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('reads the hours and the deletion of the business in French', async () => {
+    await readIn('fr');
+    show({}, { tab: 'delete-business' });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        'Votre entreprise et toutes les données qui s’y rattachent seront supprimées. Cette action est irréversible.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Supprimer l’entreprise' }));
+    expect(
+      await screen.findByText('Voulez-vous vraiment supprimer votre entreprise?'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+
+    await user.click(screen.getByRole('tab', { name: 'Heures d’ouverture' }));
+    expect(await screen.findByRole('button', { name: 'Enregistrer' })).toBeTruthy();
   });
 });

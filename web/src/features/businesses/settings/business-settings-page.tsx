@@ -20,9 +20,12 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCompany } from '../data/companies.ts';
 import { readBusinessPageState } from '../navigation-state.ts';
 import { BusinessSwitcher } from './business-switcher.tsx';
+import { type ServicesT, servicesMessages } from './messages.ts';
 import { NotYourBusiness } from './not-your-business.tsx';
 import { SETTINGS_TABS, type SettingsTab, tabFromState } from './settings-tabs.ts';
 
@@ -50,24 +53,34 @@ const DeleteTab = lazy(async () => ({
   default: (await import('./delete-tab.tsx')).DeleteTab,
 }));
 
-const TOUR: TourStep[] = [
+const tour = (t: ServicesT): TourStep[] => [
   {
     element: '[data-tour="business-switcher"]',
-    title: 'Your businesses',
-    description: 'Switch between your businesses here.',
+    title: t('services.tour.switcher.title'),
+    description: t('services.tour.switcher.text'),
   },
   {
     element: '[data-tour="settings-tabs"]',
-    title: 'Manage your business',
-    description:
-      'Appointments, services, opening hours and business details each have their own tab.',
+    title: t('services.tour.tabs.title'),
+    description: t('services.tour.tabs.text'),
   },
   {
     element: '[data-tour="add-service"]',
-    title: 'Add a service',
-    description: 'Each service has a price, a duration and a way for customers to book it.',
+    title: t('services.tour.add.title'),
+    description: t('services.tour.add.text'),
   },
 ];
+
+/** Each tab's name; SETTINGS_TABS keeps the English one, which navigation state may give. */
+const TAB_LABELS = {
+  appointments: 'services.settings.tab.appointments',
+  services: 'services.settings.tab.services',
+  'business-hours': 'services.settings.tab.hours',
+  'business-information': 'services.settings.tab.information',
+  'booking-calendars': 'services.settings.tab.calendars',
+  'feature-listing': 'services.settings.tab.listing',
+  'delete-business': 'services.settings.tab.delete',
+} as const satisfies Record<SettingsTab, string>;
 
 const PANELS: Record<SettingsTab, (company: CompanyView) => ReactNode> = {
   appointments: (c) => <AppointmentsTab company={c} />,
@@ -81,6 +94,7 @@ const PANELS: Record<SettingsTab, (company: CompanyView) => ReactNode> = {
 
 /** /business/service/{id}: the business manager for one business (spec §2). */
 export function BusinessSettingsPage() {
+  const t = useT(servicesMessages);
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -90,17 +104,23 @@ export function BusinessSettingsPage() {
   const narrow = useMediaQuery('(max-width: 767px)');
   const company = useCompany(id);
   const { user, isAdmin, isLoading: authLoading } = useAuth();
+  usePageTitle(
+    company.data ? t('services.settings.pageTitle', { name: company.data.name }) : undefined,
+  );
 
   const backTo = state.from === 'Dashboard' ? '/dashboard' : '/admin';
 
-  if (company.isPending || authLoading) return <PageLoader label="Loading the business" />;
+  if (company.isPending || authLoading)
+    return <PageLoader label={t('services.settings.loading')} />;
   if (company.isError) {
     const missing = company.error instanceof ApiError && company.error.status === 404;
     return (
       <Paper withBorder p="xl" ta="center" maw={480} mx="auto">
-        <Text fw={600}>{missing ? 'Company not found' : 'The business could not be loaded.'}</Text>
+        <Text fw={600}>
+          {missing ? t('services.settings.notFound') : t('services.settings.loadFailed')}
+        </Text>
         <Anchor component={Link} to="/admin">
-          Back to Business Manager
+          {t('services.settings.backToManager')}
         </Anchor>
       </Paper>
     );
@@ -121,7 +141,9 @@ export function BusinessSettingsPage() {
               variant="subtle"
               size="lg"
               aria-label={
-                backTo === '/dashboard' ? 'Back to dashboard' : 'Back to Business Manager'
+                backTo === '/dashboard'
+                  ? t('services.settings.backToDashboard')
+                  : t('services.settings.backToManager')
               }
             >
               <IconArrowLeft />
@@ -131,7 +153,7 @@ export function BusinessSettingsPage() {
                 {c.name}
               </Title>
               <Text c="dimmed" fz="sm">
-                Business Manager
+                {t('services.settings.manager')}
               </Text>
             </div>
           </Group>
@@ -143,15 +165,15 @@ export function BusinessSettingsPage() {
               }
             />
             <Box style={{ flexShrink: 0 }}>
-              <TourButton steps={TOUR} />
+              <TourButton steps={tour(t)} />
             </Box>
           </Group>
         </Group>
         <Tabs value={tab} onChange={(v) => v && setTab(v as SettingsTab)} keepMounted={false}>
           {narrow ? (
             <DeferredSelect
-              label="Section"
-              data={SETTINGS_TABS.map((t) => ({ value: t.value, label: t.label }))}
+              label={t('services.settings.section')}
+              data={SETTINGS_TABS.map((s) => ({ value: s.value, label: t(TAB_LABELS[s.value]) }))}
               value={tab}
               allowDeselect={false}
               onChange={(v) => {
@@ -162,16 +184,16 @@ export function BusinessSettingsPage() {
             />
           ) : (
             <Tabs.List mb="md" data-tour="settings-tabs">
-              {SETTINGS_TABS.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
+              {SETTINGS_TABS.map((s) => (
+                <Tabs.Tab key={s.value} value={s.value}>
+                  {t(TAB_LABELS[s.value])}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           )}
-          {SETTINGS_TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
-              <Suspense fallback={<PageLoader />}>{PANELS[t.value](c)}</Suspense>
+          {SETTINGS_TABS.map((s) => (
+            <Tabs.Panel key={s.value} value={s.value}>
+              <Suspense fallback={<PageLoader />}>{PANELS[s.value](c)}</Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

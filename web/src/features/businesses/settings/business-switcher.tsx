@@ -2,7 +2,9 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useBusinessOptions } from '../data/companies.ts';
+import { servicesMessages } from './messages.ts';
 
 interface BusinessSwitcherProps {
   current: CompanyView;
@@ -14,6 +16,7 @@ interface BusinessSwitcherProps {
  * It lists the first 50; typing searches all of them on the server, so none is out of reach.
  */
 export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
+  const t = useT(servicesMessages);
   const [typed, setTyped] = useState('');
   const [debounced] = useDebouncedValue(typed.trim(), 300);
   // The box shows the current business's name while closed; that is not a search.
@@ -25,7 +28,7 @@ export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
 
   return (
     <Select
-      label="Business"
+      label={t('services.switcher.label')}
       data={data}
       value={current._id}
       allowDeselect={false}
@@ -35,7 +38,7 @@ export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
       onSearchChange={setTyped}
       // The server has searched already; the name may match in its city or category.
       filter={({ options: all }) => all}
-      nothingFoundMessage="No business matches"
+      nothingFoundMessage={t('services.switcher.nothingFound')}
       disabled={options.isPending}
       onChange={(id) => id && id !== current._id && onSwitch(id)}
       style={{ flex: 1, minWidth: 0 }}

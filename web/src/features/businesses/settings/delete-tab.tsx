@@ -3,24 +3,27 @@ import { modals } from '@mantine/modals';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteCompany } from '../data/companies.ts';
+import { servicesMessages } from './messages.ts';
 
 /** Delete Business: after a confirmation, the business goes and the owner returns to /admin. */
 export function DeleteTab({ company }: { company: CompanyView }) {
+  const t = useT(servicesMessages);
   const navigate = useNavigate();
   const deletion = useDeleteCompany();
 
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Delete business',
-      children: <Text fz="sm">Are you sure you want to delete your Business ?</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('services.delete.confirmTitle'),
+      children: <Text fz="sm">{t('services.delete.confirmText')}</Text>,
+      labels: { confirm: t('services.delete.confirm'), cancel: t('services.delete.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deletion.mutate(company._id, {
           onSuccess: () => {
-            notify('Business Removed');
+            notify(t('services.delete.done'));
             void navigate('/admin', { replace: true });
           },
           onError: notifyError,
@@ -29,16 +32,14 @@ export function DeleteTab({ company }: { company: CompanyView }) {
 
   return (
     <Stack gap="sm" maw={520} align="flex-start">
-      <Text>
-        This will delete your company and all data associated with it. This cannot be undone.
-      </Text>
+      <Text>{t('services.delete.text')}</Text>
       <Button
         color="red"
         leftSection={<IconTrash size={18} />}
         onClick={confirm}
         loading={deletion.isPending}
       >
-        Delete Business
+        {t('services.delete.button')}
       </Button>
     </Stack>
   );

@@ -3,6 +3,8 @@ import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { servicesMessages } from './messages.ts';
 
 /**
  * What someone who neither owns a business nor is an admin sees at its manager's address: no
@@ -10,25 +12,25 @@ import { CenteredCard } from '../../../components/centered-card.tsx';
  * anyway; this keeps the page from offering them.
  */
 export function NotYourBusiness({ company }: { company: CompanyView }) {
+  const t = useT(servicesMessages);
   return (
     <CenteredCard
-      title="This is not your business"
-      subtitle={`Only the owner of ${company.name} can manage it.`}
+      title={t('services.notYours.title')}
+      subtitle={t('services.notYours.subtitle', { name: company.name })}
       size={520}
     >
       <Group gap="xs" c="dimmed" wrap="nowrap">
         <IconLock size={18} aria-hidden />
         <Text fz="sm">
-          {company.is_admin ? 'If you run this business, you can claim it from its page. ' : ''}
-          Your own businesses are in the Business Manager.
+          {company.is_admin ? t('services.notYours.textClaim') : t('services.notYours.text')}
         </Text>
       </Group>
       <Group gap="sm">
         <Button component={Link} to={`/company/${company._id}`}>
-          View business page
+          {t('services.notYours.view')}
         </Button>
         <Button component={Link} to="/admin" variant="default">
-          Back to Business Manager
+          {t('services.settings.backToManager')}
         </Button>
       </Group>
     </CenteredCard>
