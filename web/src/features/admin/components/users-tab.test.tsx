@@ -192,9 +192,10 @@ describe('Users tab', () => {
     fireEvent.change(screen.getByLabelText('Inscrits jusqu’au'), {
       target: { value: '2026-03-01' },
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const problem = await screen.findByText(
       'La date de début ne peut pas être après la date de fin',
     );
+    expect(problem.getAttribute('role')).toBe('alert');
 
     await userEvent.click(screen.getByRole('button', { name: 'Modifier Carl Claimant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
