@@ -10,6 +10,7 @@ import { type Catalogue, defineCatalogue, i18nOf } from './catalogue.ts';
  */
 const FRENCH = {
   accounts: () => import('@slotmap/domain/messages/fr/accounts.json'),
+  admin: () => import('@slotmap/domain/messages/fr/admin.json'),
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),

@@ -7,14 +7,17 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { addressLine, formatPhone } from '../components/format.ts';
+import { adminMessages } from '../messages.ts';
 import type { AdminCompanyInfo } from '../types.ts';
 import { todaysHours } from './today.ts';
 
+/** The networks by their names, which read the same in every language. */
 const SOCIAL = [
-  { key: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
-  { key: 'instagram', label: 'Instagram', icon: IconBrandInstagram },
-  { key: 'linkedin', label: 'LinkedIn', icon: IconBrandLinkedin },
+  { key: 'facebook', network: 'Facebook', icon: IconBrandFacebook },
+  { key: 'instagram', network: 'Instagram', icon: IconBrandInstagram },
+  { key: 'linkedin', network: 'LinkedIn', icon: IconBrandLinkedin },
 ] as const;
 
 /** What the header shows: the admin's business info, or the full business (CompanyView). */
@@ -33,7 +36,9 @@ export type HeaderCompany = Pick<
 
 /** Name, social links when set, description, today's hours, address and phone (spec §2). */
 export function BusinessHeader({ company: c }: { company: HeaderCompany }) {
-  const today = todaysHours(c.store_hours, c.time_zone);
+  const t = useT(adminMessages);
+  const language = useLanguage();
+  const today = todaysHours(c.store_hours, c.time_zone, new Date(), language);
   const links = SOCIAL.filter((s) => c.social?.[s.key]);
   return (
     <Stack gap="xs">
@@ -43,12 +48,12 @@ export function BusinessHeader({ company: c }: { company: HeaderCompany }) {
         </Title>
         {c.is_admin && (
           <Badge variant="light" color="gray">
-            Unclaimed
+            {t('admin.unclaimed')}
           </Badge>
         )}
         {c.is_featured && (
           <Badge variant="light" color="teal">
-            Featured
+            {t('admin.featured')}
           </Badge>
         )}
       </Group>
@@ -62,7 +67,7 @@ export function BusinessHeader({ company: c }: { company: HeaderCompany }) {
               target="_blank"
               rel="noreferrer"
               variant="subtle"
-              aria-label={`${c.name} on ${s.label}`}
+              aria-label={t('admin.header.onNetwork', { name: c.name, network: s.network })}
             >
               <s.icon size={20} />
             </ActionIcon>
@@ -73,10 +78,10 @@ export function BusinessHeader({ company: c }: { company: HeaderCompany }) {
       <Group gap="xs">
         <IconClock size={16} aria-hidden />
         {today ? (
-          <Text fz="sm">Today {today}</Text>
+          <Text fz="sm">{t('admin.header.today', { hours: today })}</Text>
         ) : (
           <Badge color="red" variant="light">
-            Closed today
+            {t('admin.header.closedToday')}
           </Badge>
         )}
       </Group>

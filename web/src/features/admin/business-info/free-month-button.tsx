@@ -2,10 +2,12 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { OwnerView } from '@slotmap/domain/company-view';
 import { IconGift } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { confirmAction } from '../../../components/confirm-action.tsx';
 import { fullName } from '../components/format.ts';
 import { useAddFreeMonth } from '../data/featured.ts';
+import { adminMessages } from '../messages.ts';
 
 interface FreeMonthButtonProps {
   owner: OwnerView & { free_months?: number };
@@ -14,46 +16,43 @@ interface FreeMonthButtonProps {
   usedHere: boolean;
 }
 
-const months = (n: number) => `${n} free month${n === 1 ? '' : 's'}`;
-
 /**
  * 'Add Free Month' (spec §2 business-info): after a confirmation that names the owner and says
  * what they get, one more free month for them (POST /feature/add-free-month), recorded with
  * this business.
  */
 export function FreeMonthButton({ owner, company, usedHere }: FreeMonthButtonProps) {
+  const t = useT(adminMessages);
   const grant = useAddFreeMonth();
   const name = fullName(owner);
   const add = () =>
     grant.mutate(
       { userId: owner._id, companyId: company._id },
       {
-        onSuccess: (answer) => notify(answer?.message || 'Free month added successfully'),
+        onSuccess: (answer) => notify(answer?.message || t('admin.freeMonth.added')),
         // Spec §8's text, with the server's reason when it gave one.
         onError: (error) =>
           notify(
             error instanceof ApiError && error.status < 500
-              ? `Failed to add free month: ${error.messages.join(' ')}`
-              : 'Failed to add free month',
+              ? t('admin.freeMonth.failedBecause', { reason: error.messages.join(' ') })
+              : t('admin.freeMonth.failed'),
             'danger',
           ),
       },
     );
   const confirm = () =>
     confirmAction({
-      title: `Add a free month for ${name}?`,
-      confirm: 'Add the free month',
+      title: t('admin.freeMonth.confirmTitle', { name }),
+      confirm: t('admin.freeMonth.confirm'),
       danger: false,
       message: (
         <Stack gap="xs">
-          <Text fz="sm">
-            {`${name} (${owner.email}) gets one more free month: they can use it to feature one of their businesses for a month, at no charge. Each business can use one free month once.`}
-          </Text>
+          <Text fz="sm">{t('admin.freeMonth.explain', { name, email: owner.email })}</Text>
           {owner.free_months !== undefined && (
-            <Text fz="sm">{`They have ${months(owner.free_months)} to use now.`}</Text>
+            <Text fz="sm">{t('admin.freeMonth.left', { count: owner.free_months })}</Text>
           )}
           {usedHere && (
-            <Text fz="sm">{`${company.name} has already used its free month, so this one is for another of their businesses.`}</Text>
+            <Text fz="sm">{t('admin.freeMonth.usedHere', { company: company.name })}</Text>
           )}
         </Stack>
       ),
@@ -67,10 +66,10 @@ export function FreeMonthButton({ owner, company, usedHere }: FreeMonthButtonPro
         loading={grant.isPending}
         aria-describedby="free-month-hint"
       >
-        Add Free Month
+        {t('admin.freeMonth.button')}
       </Button>
       <Text id="free-month-hint" fz="xs" c="dimmed">
-        Free month credit to this business user
+        {t('admin.freeMonth.hint')}
       </Text>
     </Stack>
   );

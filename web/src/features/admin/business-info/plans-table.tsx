@@ -1,23 +1,35 @@
 import { Group, Paper, Tabs, Text } from '@mantine/core';
-import { formatDay } from '../components/format.ts';
+import type { Language } from '@slotmap/domain/language';
 import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { formatDay } from '../components/format.ts';
 import { formatAmount, planLabel } from '../components/plan-badge.tsx';
 import { type Column, ResponsiveTable } from '../components/responsive-table.tsx';
+import { type AdminT, adminMessages } from '../messages.ts';
 import type { AdminPlan } from '../types.ts';
 
-const columns: Column<AdminPlan>[] = [
+const columnsOf = (t: AdminT, language: Language): Column<AdminPlan>[] => [
   {
-    label: 'Plan Duration',
+    label: t('admin.plans.duration'),
     render: (p) => (
       <Group gap={6}>
-        <Text fz="sm">{planLabel(p.plan_name)}</Text>
+        <Text fz="sm">{planLabel(p.plan_name, t)}</Text>
         <PlanStatusBadge plan={p} />
       </Group>
     ),
   },
-  { label: 'Start', render: (p) => <Text fz="sm">{formatDay(p.start_date)}</Text> },
-  { label: 'End', render: (p) => <Text fz="sm">{formatDay(p.end_date)}</Text> },
-  { label: 'Amount', render: (p) => <Text fz="sm">{formatAmount(p.amount)}</Text> },
+  {
+    label: t('admin.plans.start'),
+    render: (p) => <Text fz="sm">{formatDay(p.start_date, language)}</Text>,
+  },
+  {
+    label: t('admin.plans.end'),
+    render: (p) => <Text fz="sm">{formatDay(p.end_date, language)}</Text>,
+  },
+  {
+    label: t('admin.column.amount'),
+    render: (p) => <Text fz="sm">{formatAmount(p.amount, language)}</Text>,
+  },
 ];
 
 /** A list of the business's plans (spec §2 business-info): duration and status, period, amount. */
@@ -30,13 +42,22 @@ export function PlansTable({
   caption: string;
   empty: string;
 }) {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   if (plans.length === 0)
     return (
       <Paper withBorder p="lg" ta="center">
         <Text fw={600}>{empty}</Text>
       </Paper>
     );
-  return <ResponsiveTable caption={caption} columns={columns} rows={plans} rowKey={(p) => p._id} />;
+  return (
+    <ResponsiveTable
+      caption={caption}
+      columns={columnsOf(t, language)}
+      rows={plans}
+      rowKey={(p) => p._id}
+    />
+  );
 }
 
 /**
@@ -44,19 +65,30 @@ export function PlansTable({
  * their own tab.
  */
 export function ActivePlans({ plans }: { plans: AdminPlan[] }) {
+  const t = useT(adminMessages);
   const current = plans.filter((p) => p.status !== 'inactive');
   const inactive = plans.filter((p) => p.status === 'inactive');
   return (
     <Tabs defaultValue="active" keepMounted={false}>
       <Tabs.List mb="sm">
-        <Tabs.Tab value="active">{`Active (${current.length})`}</Tabs.Tab>
-        <Tabs.Tab value="inactive">{`InActive (${inactive.length})`}</Tabs.Tab>
+        <Tabs.Tab value="active">{t('admin.plans.activeTab', { count: current.length })}</Tabs.Tab>
+        <Tabs.Tab value="inactive">
+          {t('admin.plans.inactiveTab', { count: inactive.length })}
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="active">
-        <PlansTable plans={current} caption="Active plans" empty="No Plans Available" />
+        <PlansTable
+          plans={current}
+          caption={t('admin.plans.activeCaption')}
+          empty={t('admin.plans.none')}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="inactive">
-        <PlansTable plans={inactive} caption="Inactive plans" empty="No Inactive Plans found" />
+        <PlansTable
+          plans={inactive}
+          caption={t('admin.plans.inactiveCaption')}
+          empty={t('admin.plans.noneInactive')}
+        />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,4 +1,5 @@
 import { type StoreHours, timeLabel, weekdayIn } from '@slotmap/domain/hours';
+import type { Language } from '@slotmap/domain/language';
 
 /** The zone when the browser knows it, else the viewer's own. */
 function knownZone(timeZone: string | undefined): string {
@@ -12,9 +13,17 @@ function knownZone(timeZone: string | undefined): string {
   }
 }
 
-/** Today's opening hours '9:00 AM – 5:00 PM', or null on a closed day (spec: 'Closed today'). */
-export function todaysHours(hours: StoreHours | undefined, timeZone?: string, now = new Date()) {
+/**
+ * Today's opening hours in the reader's language ('9:00 AM – 5:00 PM', '9 h 00 – 17 h 00'), or
+ * null on a closed day (spec: 'Closed today').
+ */
+export function todaysHours(
+  hours: StoreHours | undefined,
+  timeZone?: string,
+  now = new Date(),
+  language: Language = 'en',
+) {
   const day = hours?.[weekdayIn(now, knownZone(timeZone))];
   if (!day?.open) return null;
-  return `${timeLabel(day.start_time)} – ${timeLabel(day.end_time)}`;
+  return `${timeLabel(day.start_time, language)} – ${timeLabel(day.end_time, language)}`;
 }

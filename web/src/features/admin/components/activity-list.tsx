@@ -1,9 +1,11 @@
 import { Paper, Stack, Text, Timeline } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { useAudit } from '../data/audit.ts';
+import { type AdminId, adminMessages } from '../messages.ts';
 import type { AuditEntry } from '../types.ts';
+import { formatMoment } from './format.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
 
 /** 'claim.transfer' or 'transfer_claim' → 'Claim transfer': readable whatever the server names. */
@@ -14,6 +16,25 @@ export function actionLabel(action: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** The actions the server records (admin_audit.action), worded in the reader's language. */
+const ACTIONS: Record<string, AdminId> = {
+  'user.edit': 'admin.activity.action.userEdit',
+  'user.delete': 'admin.activity.action.userDelete',
+  'user.free-month': 'admin.activity.action.userFreeMonth',
+  'claim.transfer': 'admin.activity.action.claimTransfer',
+  'claim.reject': 'admin.activity.action.claimReject',
+  'company.create': 'admin.activity.action.companyCreate',
+  'company.edit': 'admin.activity.action.companyEdit',
+  'company.delete': 'admin.activity.action.companyDelete',
+  'service.add': 'admin.activity.action.serviceAdd',
+  'service.edit': 'admin.activity.action.serviceEdit',
+  'service.delete': 'admin.activity.action.serviceDelete',
+  'review.hide': 'admin.activity.action.reviewHide',
+  'plan.cancel': 'admin.activity.action.planCancel',
+  'plan.renew': 'admin.activity.action.planRenew',
+  'plan.free-month': 'admin.activity.action.planFreeMonth',
+};
 
 /** Whom the action concerned, leaving out the business or user whose list this is. */
 function subject(e: AuditEntry, about: { company?: string; user?: string }): string {
@@ -26,6 +47,8 @@ function subject(e: AuditEntry, about: { company?: string; user?: string }): str
 
 /** The admin actions on one business or one user, newest first (GET /admin/audit). */
 export function ActivityList({ about }: { about: { company?: string; user?: string } }) {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const audit = useAudit(about, page);
   if (audit.isPending) return <ListSkeleton noun="activity" rows={2} />;
@@ -35,17 +58,24 @@ export function ActivityList({ about }: { about: { company?: string; user?: stri
     return (
       <Paper withBorder p="md" ta="center">
         <Text fz="sm" c="dimmed">
-          No admin activity yet
+          {t('admin.activity.none')}
         </Text>
       </Paper>
     );
+  const label = (action: string) => {
+    const id = Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
+    return id ? t(id) : actionLabel(action);
+  };
   return (
     <Stack gap="md">
-      <Timeline bulletSize={12} lineWidth={2} aria-label="Activity">
+      <Timeline bulletSize={12} lineWidth={2} aria-label={t('admin.activity.title')}>
         {items.map((e) => (
-          <Timeline.Item key={e._id} title={actionLabel(e.action)}>
+          <Timeline.Item key={e._id} title={label(e.action)}>
             <Text fz="sm" c="dimmed">
-              {dayjs(e.createdAt).format('MMM DD, YYYY h:mm A')} by {e.actor.email}
+              {t('admin.activity.line', {
+                when: formatMoment(e.createdAt, language),
+                email: e.actor.email,
+              })}
               {subject(e, about)}
             </Text>
           </Timeline.Item>

@@ -1,7 +1,10 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { Language } from '@slotmap/domain/language';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import type { AdminPageState } from '../admin-tabs.ts';
 import { useAdminCompanies } from '../data/companies.ts';
+import { type AdminT, adminMessages } from '../messages.ts';
 import type { AdminCompany } from '../types.ts';
 import { formatDay, formatPhone, fullName } from './format.ts';
 import { PagedList } from './list-states.tsx';
@@ -11,30 +14,30 @@ import { usePagedSearch } from './use-paged-search.ts';
 
 const back: AdminPageState = { tab: 'all-business' };
 
-function Status({ c }: { c: AdminCompany }) {
+function Status({ c, t }: { c: AdminCompany; t: AdminT }) {
   return (
     <Group gap={4}>
       {c.is_admin ? (
         <Badge variant="light" color="gray">
-          Unclaimed
+          {t('admin.unclaimed')}
         </Badge>
       ) : (
         <Badge variant="light" color="blue">
-          Claimed
+          {t('admin.claimed')}
         </Badge>
       )}
       {c.is_featured && (
         <Badge variant="light" color="teal">
-          Featured
+          {t('admin.featured')}
         </Badge>
       )}
     </Group>
   );
 }
 
-const columns: Column<AdminCompany>[] = [
+const columnsOf = (t: AdminT, language: Language): Column<AdminCompany>[] => [
   {
-    label: 'Business',
+    label: t('admin.column.business'),
     render: (c) => (
       <Stack gap={2}>
         <Anchor component={Link} to={`/superadmin/business-info/${c._id}`} state={back} fw={600}>
@@ -47,7 +50,7 @@ const columns: Column<AdminCompany>[] = [
     ),
   },
   {
-    label: 'Owner',
+    label: t('admin.column.owner'),
     render: (c) =>
       c.user ? (
         <Stack gap={2}>
@@ -58,31 +61,42 @@ const columns: Column<AdminCompany>[] = [
         </Stack>
       ) : (
         <Text fz="sm" c="dimmed">
-          No owner yet
+          {t('admin.allBusiness.noOwner')}
         </Text>
       ),
   },
-  { label: 'Status', render: (c) => <Status c={c} /> },
-  { label: 'Added', render: (c) => <Text fz="sm">{formatDay(c.date_created)}</Text> },
+  { label: t('admin.allBusiness.status'), render: (c) => <Status c={c} t={t} /> },
+  {
+    label: t('admin.allBusiness.added'),
+    render: (c) => <Text fz="sm">{formatDay(c.date_created, language)}</Text>,
+  },
 ];
 
 /** All Business: every business with its owner and whether it is claimed or featured. */
 export function AllBusinessTab() {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   const { search, setSearch, sent, page, setPage } = usePagedSearch();
   const list = useAdminCompanies(page, sent);
   return (
     <Stack gap="md">
       <SearchBox
-        label="Search all businesses"
-        placeholder="Name, city, address or e-mail"
+        label={t('admin.allBusiness.search')}
+        placeholder={t('admin.searchPlaceholder')}
         value={search}
         onChange={setSearch}
       />
-      <PagedList query={list} noun="businesses" empty="No Data Found" page={page} onPage={setPage}>
+      <PagedList
+        query={list}
+        noun="businesses"
+        empty={t('admin.noDataFound')}
+        page={page}
+        onPage={setPage}
+      >
         {(items) => (
           <ResponsiveTable
-            caption="All businesses"
-            columns={columns}
+            caption={t('admin.allBusiness.caption')}
+            columns={columnsOf(t, language)}
             rows={items}
             rowKey={(c) => c._id}
           />

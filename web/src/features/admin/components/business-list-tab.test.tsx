@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { harbour, paged, unclaimed } from '../admin.fixture.ts';
 import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
@@ -125,5 +126,21 @@ describe('Business List tab', () => {
     show({ [list()]: { status: 500, body: { errors: [{ msg: 'boom' }] } } });
     expect(await screen.findByText('The businesses could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+  it('reads in French', async () => {
+    await readIn('fr');
+    show({ [list()]: paged([harbour, unclaimed]) });
+    const table = await screen.findByRole('table', { name: 'Entreprises' });
+    expect(screen.getByRole('tab', { name: 'Entreprises', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Administration', level: 1 })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nom', 'Coordonnées', 'Site Web', 'Actions']);
+    expect(within(table).getByText('Non revendiquée')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir Harbour Massage Clinic' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ajouter une entreprise' })).toBeTruthy();
+    expect(screen.getByLabelText('Rechercher des entreprises')).toBeTruthy();
   });
 });

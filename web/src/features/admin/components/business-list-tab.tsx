@@ -1,9 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import type { AdminPageState } from '../admin-tabs.ts';
 import { useAdminCompanies, useAdminDeleteCompany } from '../data/companies.ts';
+import { type AdminT, adminMessages } from '../messages.ts';
 import type { AdminCompany } from '../types.ts';
 import { confirmAction } from '../../../components/confirm-action.tsx';
 import { addressLine, formatPhone } from './format.ts';
@@ -14,16 +16,16 @@ import { usePagedSearch } from './use-paged-search.ts';
 
 const back: AdminPageState = { tab: 'business-list' };
 
-const columns: Column<AdminCompany>[] = [
+const columnsOf = (t: AdminT): Column<AdminCompany>[] => [
   {
-    label: 'Name',
+    label: t('admin.column.name'),
     render: (c) => (
       <Stack gap={2}>
         <Group gap={6}>
           <Text fw={600}>{c.name}</Text>
           {c.is_admin && (
             <Badge size="xs" variant="light" color="gray">
-              Unclaimed
+              {t('admin.unclaimed')}
             </Badge>
           )}
         </Group>
@@ -34,7 +36,7 @@ const columns: Column<AdminCompany>[] = [
     ),
   },
   {
-    label: 'Contact Info',
+    label: t('admin.businessList.contact'),
     render: (c) => (
       <Stack gap={2}>
         <Text fz="sm">{c.email}</Text>
@@ -43,7 +45,7 @@ const columns: Column<AdminCompany>[] = [
     ),
   },
   {
-    label: 'Website',
+    label: t('admin.businessList.website'),
     render: (c) =>
       c.website ? (
         <Anchor href={c.website} target="_blank" rel="noreferrer" fz="sm">
@@ -63,17 +65,18 @@ const columns: Column<AdminCompany>[] = [
  * Add Business.
  */
 export function BusinessListTab() {
+  const t = useT(adminMessages);
   const { search, setSearch, sent, page, setPage } = usePagedSearch();
   const list = useAdminCompanies(page, sent);
   const deletion = useAdminDeleteCompany();
 
   const remove = (c: AdminCompany) =>
     confirmAction({
-      title: `Delete ${c.name}`,
-      confirm: 'Delete',
+      title: t('admin.deleteNamed', { name: c.name }),
+      confirm: t('admin.delete'),
       onConfirm: () =>
         deletion.mutate(c._id, {
-          onSuccess: (answer) => notify(answer?.msg || 'Business removed successfully'),
+          onSuccess: (answer) => notify(answer?.msg || t('admin.businessList.removed')),
           onError: notifyError,
         }),
     });
@@ -82,20 +85,26 @@ export function BusinessListTab() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <SearchBox
-          label="Search businesses"
-          placeholder="Name, city, address or e-mail"
+          label={t('admin.businessList.search')}
+          placeholder={t('admin.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
         <Button component={Link} to="/superadmin/business" leftSection={<IconPlus size={18} />}>
-          Add Business
+          {t('admin.businessList.add')}
         </Button>
       </Group>
-      <PagedList query={list} noun="businesses" empty="No Data Found" page={page} onPage={setPage}>
+      <PagedList
+        query={list}
+        noun="businesses"
+        empty={t('admin.noDataFound')}
+        page={page}
+        onPage={setPage}
+      >
         {(items) => (
           <ResponsiveTable
-            caption="Businesses"
-            columns={columns}
+            caption={t('admin.businessList.caption')}
+            columns={columnsOf(t)}
             rows={items}
             rowKey={(c) => c._id}
             actions={(c) => (
@@ -107,9 +116,9 @@ export function BusinessListTab() {
                   size="xs"
                   variant="light"
                   leftSection={<IconEye size={16} />}
-                  aria-label={`View ${c.name}`}
+                  aria-label={t('admin.businessList.viewNamed', { name: c.name })}
                 >
-                  View
+                  {t('admin.businessList.view')}
                 </Button>
                 <Button
                   component={Link}
@@ -118,16 +127,16 @@ export function BusinessListTab() {
                   size="xs"
                   variant="default"
                   leftSection={<IconInfoCircle size={16} />}
-                  aria-label={`Business info of ${c.name}`}
+                  aria-label={t('admin.businessList.infoNamed', { name: c.name })}
                 >
-                  Info
+                  {t('admin.businessList.info')}
                 </Button>
-                <Tooltip label="Delete business">
+                <Tooltip label={t('admin.businessList.deleteTooltip')}>
                   <ActionIcon
                     variant="light"
                     color="red"
                     size="lg"
-                    aria-label={`Delete ${c.name}`}
+                    aria-label={t('admin.deleteNamed', { name: c.name })}
                     onClick={() => remove(c)}
                     loading={deletion.isPending && deletion.variables === c._id}
                   >

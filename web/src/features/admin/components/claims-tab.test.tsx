@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { claim, paged } from '../admin.fixture.ts';
 import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
@@ -101,5 +102,23 @@ describe('Transferred Claims tab', () => {
   it("says 'No transferred claims found'", async () => {
     show('Transferred Claims', { [transferred]: paged([]) });
     expect(await screen.findByText('No transferred claims found')).toBeTruthy();
+  });
+  it('reads in French, the claim day as Canada writes it', async () => {
+    await readIn('fr');
+    show('claims', { [open]: paged([claim]) });
+    const table = await screen.findByRole('table', { name: 'Revendications ouvertes' });
+    expect(screen.getByRole('tab', { name: 'Revendications', selected: true })).toBeTruthy();
+    expect(within(table).getByText('2 mars 2026')).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Refuser la revendication de Carl Claimant pour Lakeside Dental',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Refuser la revendication de Lakeside Dental',
+    });
+    expect(
+      within(dialog).getByText('Nous aviserons Carl Claimant du refus de sa revendication.'),
+    ).toBeTruthy();
   });
 });

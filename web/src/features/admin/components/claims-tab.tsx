@@ -1,8 +1,11 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { Language } from '@slotmap/domain/language';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useAdminClaims, useRejectClaim, useTransferClaim } from '../data/claims.ts';
+import { type AdminT, adminMessages } from '../messages.ts';
 import type { AdminClaim } from '../types.ts';
 import { confirmAction } from '../../../components/confirm-action.tsx';
 import { formatDay, formatPhone, fullName } from './format.ts';
@@ -21,25 +24,31 @@ function Contact({ name, email, phone }: { name: string; email: string; phone: s
   );
 }
 
-export const claimColumns = (dateLabel: string, date: (c: AdminClaim) => string | null) =>
+export const claimColumns = (
+  t: AdminT,
+  language: Language,
+  dateLabel: string,
+  date: (c: AdminClaim) => string | null,
+) =>
   [
     {
-      label: 'Company',
+      label: t('admin.claims.company'),
       render: (c) => (
         <Contact name={c.company.name} email={c.company.email} phone={c.company.phone} />
       ),
     },
     {
-      label: 'Claimed by',
+      label: t('admin.claims.claimedBy'),
       render: (c) => <Contact name={fullName(c.user)} email={c.user.email} phone={c.user.phone} />,
     },
-    { label: dateLabel, render: (c) => <Text fz="sm">{formatDay(date(c))}</Text> },
+    { label: dateLabel, render: (c) => <Text fz="sm">{formatDay(date(c), language)}</Text> },
   ] satisfies Column<AdminClaim>[];
-
-const openColumns = claimColumns('Claimed on', (c) => c.createdAt);
 
 /** Claims (spec §2): each open claim with its business and claimant; Transfer or Reject. */
 export function ClaimsTab() {
+  const t = useT(adminMessages);
+  const language = useLanguage();
+  const openColumns = claimColumns(t, language, t('admin.claims.claimedOn'), (c) => c.createdAt);
   const [page, setPage] = useState(1);
   const list = useAdminClaims('open', page);
   const transfer = useTransferClaim();
@@ -47,24 +56,24 @@ export function ClaimsTab() {
 
   const confirmTransfer = (c: AdminClaim) =>
     confirmAction({
-      title: `Transfer ${c.company.name} to ${fullName(c.user)}`,
-      confirm: 'Transfer',
+      title: t('admin.claims.transferTitle', { company: c.company.name, name: fullName(c.user) }),
+      confirm: t('admin.claims.transfer'),
       danger: false,
       onConfirm: () =>
         transfer.mutate(c._id, {
-          onSuccess: (answer) => notify(answer?.msg || 'Claim Transferred'),
+          onSuccess: (answer) => notify(answer?.msg || t('admin.claims.transferred')),
           onError: notifyError,
         }),
     });
 
   const confirmReject = (c: AdminClaim) =>
     confirmAction({
-      title: `Reject the claim on ${c.company.name}`,
-      confirm: 'Reject',
-      message: `${fullName(c.user)} will be told that the claim was rejected.`,
+      title: t('admin.claims.rejectTitle', { company: c.company.name }),
+      confirm: t('admin.claims.reject'),
+      message: t('admin.claims.rejectMessage', { name: fullName(c.user) }),
       onConfirm: () =>
         reject.mutate(c._id, {
-          onSuccess: (answer) => notify(answer?.msg || 'Claim Removed'),
+          onSuccess: (answer) => notify(answer?.msg || t('admin.claims.rejected')),
           onError: notifyError,
         }),
     });
@@ -74,10 +83,16 @@ export function ClaimsTab() {
     (reject.isPending && reject.variables === c._id);
 
   return (
-    <PagedList query={list} noun="claims" empty="No claims found" page={page} onPage={setPage}>
+    <PagedList
+      query={list}
+      noun="claims"
+      empty={t('admin.claims.empty')}
+      page={page}
+      onPage={setPage}
+    >
       {(items) => (
         <ResponsiveTable
-          caption="Open claims"
+          caption={t('admin.claims.caption')}
           columns={openColumns}
           rows={items}
           rowKey={(c) => c._id}
@@ -88,9 +103,12 @@ export function ClaimsTab() {
                 leftSection={<IconArrowsExchange size={16} />}
                 onClick={() => confirmTransfer(c)}
                 disabled={busy(c)}
-                aria-label={`Transfer ${c.company.name} to ${fullName(c.user)}`}
+                aria-label={t('admin.claims.transferTitle', {
+                  company: c.company.name,
+                  name: fullName(c.user),
+                })}
               >
-                Transfer
+                {t('admin.claims.transfer')}
               </Button>
               <Button
                 size="xs"
@@ -99,9 +117,12 @@ export function ClaimsTab() {
                 leftSection={<IconX size={16} />}
                 onClick={() => confirmReject(c)}
                 disabled={busy(c)}
-                aria-label={`Reject the claim of ${fullName(c.user)} on ${c.company.name}`}
+                aria-label={t('admin.claims.rejectLabel', {
+                  name: fullName(c.user),
+                  company: c.company.name,
+                })}
               >
-                Reject
+                {t('admin.claims.reject')}
               </Button>
             </>
           )}

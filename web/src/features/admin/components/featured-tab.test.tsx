@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { featuredRow, harbourInfo, paged } from '../admin.fixture.ts';
 import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
@@ -75,5 +76,17 @@ describe('Featured Businesses tabs', () => {
   it("says 'No Inactive Plans found'", async () => {
     show('inactive-featured', { [inactive]: paged([]) });
     expect(await screen.findByText('No Inactive Plans found')).toBeTruthy();
+  });
+  it('reads in French: plan, period and amount as Canada writes them', async () => {
+    await readIn('fr');
+    show('featured', { [active]: paged([featuredRow]) });
+    const table = await screen.findByRole('table', { name: 'Forfaits en cours' });
+    expect(within(table).getByText('3 mois')).toBeTruthy();
+    expect(within(table).getByText('1 févr. 2026 – 1 mai 2026')).toBeTruthy();
+    expect(within(table).getByText('28,00 $').textContent).toBe('28,00\u00a0$');
+    expect(
+      screen.getByRole('button', { name: 'Annuler le forfait de Harbour Massage Clinic' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Voir les forfaits inactifs' })).toBeTruthy();
   });
 });

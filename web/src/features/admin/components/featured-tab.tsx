@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import type { Language } from '@slotmap/domain/language';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import type { AdminPageState } from '../admin-tabs.ts';
 import {
@@ -9,6 +11,7 @@ import {
   useFeaturedPlans,
   useRenewPlan,
 } from '../data/featured.ts';
+import { type AdminT, adminMessages } from '../messages.ts';
 import type { FeaturedRow } from '../types.ts';
 import { confirmAction } from '../../../components/confirm-action.tsx';
 import { formatDay, fullName } from './format.ts';
@@ -25,9 +28,13 @@ interface FeaturedTabProps {
   onSwitch: () => void;
 }
 
-const columnsFor = (state: AdminPageState): Column<FeaturedRow>[] => [
+const columnsFor = (
+  state: AdminPageState,
+  t: AdminT,
+  language: Language,
+): Column<FeaturedRow>[] => [
   {
-    label: 'Business',
+    label: t('admin.column.business'),
     render: (r) => (
       <Stack gap={2}>
         <Anchor
@@ -45,7 +52,7 @@ const columnsFor = (state: AdminPageState): Column<FeaturedRow>[] => [
     ),
   },
   {
-    label: 'Owner',
+    label: t('admin.column.owner'),
     render: (r) =>
       r.owner ? (
         <Stack gap={2}>
@@ -56,64 +63,72 @@ const columnsFor = (state: AdminPageState): Column<FeaturedRow>[] => [
         </Stack>
       ) : (
         <Text fz="sm" c="dimmed">
-          No owner
+          {t('admin.featured.noOwner')}
         </Text>
       ),
   },
   {
-    label: 'Plan',
+    label: t('admin.featured.plan'),
     render: (r) => (
       <Group gap={6}>
-        <Text fz="sm">{planLabel(r.plan.plan_name)}</Text>
+        <Text fz="sm">{planLabel(r.plan.plan_name, t)}</Text>
         <PlanStatusBadge plan={r.plan} />
       </Group>
     ),
   },
   {
-    label: 'Period',
+    label: t('admin.featured.period'),
     render: (r) => (
       <Text fz="sm">
         {r.plan.start_date
-          ? `${formatDay(r.plan.start_date)} – ${formatDay(r.plan.end_date)}`
-          : 'Starts once paid'}
+          ? `${formatDay(r.plan.start_date, language)} – ${formatDay(r.plan.end_date, language)}`
+          : t('admin.featured.startsOncePaid')}
       </Text>
     ),
   },
-  { label: 'Amount', render: (r) => <Text fz="sm">{formatAmount(r.plan.amount)}</Text> },
+  {
+    label: t('admin.column.amount'),
+    render: (r) => <Text fz="sm">{formatAmount(r.plan.amount, language)}</Text>,
+  },
 ];
 
 /** Featured Businesses (current plans, cancel) and InActive Featured Businesses (renew). */
 export function FeaturedTab({ status, onSwitch }: FeaturedTabProps) {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   const { search, setSearch, sent, page, setPage } = usePagedSearch();
   const list = useFeaturedPlans(status, page, sent);
   const cancel = useCancelPlan();
   const renew = useRenewPlan();
   const active = status === 'active';
-  const columns = columnsFor({ tab: active ? 'featured' : 'inactive-featured' });
+  const columns = columnsFor({ tab: active ? 'featured' : 'inactive-featured' }, t, language);
 
   const confirmCancel = (r: FeaturedRow) =>
     confirmAction({
-      title: `Cancel the plan of ${r.company.name}`,
-      confirm: 'Cancel plan',
-      message: 'Are you sure? The business stops being featured now.',
+      title: t('admin.featured.cancelTitle', { company: r.company.name }),
+      confirm: t('admin.featured.cancelConfirm'),
+      message: t('admin.featured.cancelMessage'),
       onConfirm: () =>
         cancel.mutate(r.plan._id, {
-          onSuccess: (answer) => notify(answer?.message || 'Plans are deleted.'),
+          onSuccess: (answer) => notify(answer?.message || t('admin.featured.cancelled')),
           onError: notifyError,
         }),
     });
 
   const confirmRenew = (r: FeaturedRow) =>
     confirmAction({
-      title: `Renew the plan of ${r.company.name}`,
-      confirm: 'Give the plan',
+      title: t('admin.featured.renewTitle', { company: r.company.name }),
+      confirm: t('admin.featured.renewConfirm'),
       danger: false,
-      message: `${r.company.name} gets a complimentary ${planLabel(r.plan.plan_name)} plan, active at once. Nothing is charged, the owner is e-mailed a receipt, and it is recorded in the audit log.`,
+      message: t('admin.featured.renewMessage', {
+        company: r.company.name,
+        plan: planLabel(r.plan.plan_name, t),
+      }),
       onConfirm: () =>
         renew.mutate(
           { companyId: r.company._id, plan: r.plan.plan_name },
           {
-            onSuccess: (answer) => notify(answer?.message || 'Complimentary plan added'),
+            onSuccess: (answer) => notify(answer?.message || t('admin.featured.renewed')),
             onError: notifyError,
           },
         ),
@@ -123,25 +138,25 @@ export function FeaturedTab({ status, onSwitch }: FeaturedTabProps) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <SearchBox
-          label={active ? 'Search featured businesses' : 'Search inactive plans'}
-          placeholder="Business name"
+          label={t(active ? 'admin.featured.searchActive' : 'admin.featured.searchInactive')}
+          placeholder={t('admin.featured.searchPlaceholder')}
           value={search}
           onChange={setSearch}
         />
         <Anchor component="button" type="button" onClick={onSwitch} fz="sm">
-          {active ? 'Show inactive plans' : 'Show active plans'}
+          {t(active ? 'admin.featured.showInactive' : 'admin.featured.showActive')}
         </Anchor>
       </Group>
       <PagedList
         query={list}
-        noun={active ? 'featured businesses' : 'inactive plans'}
-        empty={active ? 'No active plans found' : 'No Inactive Plans found'}
+        noun={active ? 'featured' : 'inactivePlans'}
+        empty={t(active ? 'admin.featured.emptyActive' : 'admin.featured.emptyInactive')}
         page={page}
         onPage={setPage}
       >
         {(items) => (
           <ResponsiveTable
-            caption={active ? 'Current plans' : 'Inactive plans'}
+            caption={t(active ? 'admin.featured.captionActive' : 'admin.featured.captionInactive')}
             columns={columns}
             rows={items}
             rowKey={(r) => r.plan._id}
@@ -154,9 +169,9 @@ export function FeaturedTab({ status, onSwitch }: FeaturedTabProps) {
                   leftSection={<IconPlayerStop size={16} />}
                   onClick={() => confirmCancel(r)}
                   loading={cancel.isPending && cancel.variables === r.plan._id}
-                  aria-label={`Cancel the plan of ${r.company.name}`}
+                  aria-label={t('admin.featured.cancelTitle', { company: r.company.name })}
                 >
-                  Cancel
+                  {t('admin.featured.cancel')}
                 </Button>
               ) : (
                 <Button
@@ -165,9 +180,9 @@ export function FeaturedTab({ status, onSwitch }: FeaturedTabProps) {
                   leftSection={<IconRefresh size={16} />}
                   onClick={() => confirmRenew(r)}
                   loading={renew.isPending && renew.variables?.companyId === r.company._id}
-                  aria-label={`Renew the plan of ${r.company.name}`}
+                  aria-label={t('admin.featured.renewTitle', { company: r.company.name })}
                 >
-                  Renew
+                  {t('admin.featured.renew')}
                 </Button>
               )
             }

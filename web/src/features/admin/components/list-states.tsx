@@ -3,6 +3,18 @@ import { PAGE_SIZE } from '@slotmap/domain/constants';
 import type { ReactNode } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { ApiError, type ListPage } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { adminMessages } from '../messages.ts';
+
+/** What an admin list holds, for its loading and error texts. */
+export type ListKind =
+  | 'businesses'
+  | 'claims'
+  | 'transferredClaims'
+  | 'featured'
+  | 'inactivePlans'
+  | 'users'
+  | 'activity';
 
 interface PagedQuery<T> {
   isPending: boolean;
@@ -16,7 +28,7 @@ interface PagedQuery<T> {
 interface PagedListProps<T> {
   query: PagedQuery<T>;
   /** What the list holds, for the loading and error texts ('claims'). */
-  noun: string;
+  noun: ListKind;
   /** The spec's empty text ('No claims found'). */
   empty: string;
   page: number;
@@ -25,9 +37,10 @@ interface PagedListProps<T> {
 }
 
 /** Rows of grey bars while the first page loads. */
-export function ListSkeleton({ noun, rows = 4 }: { noun: string; rows?: number }) {
+export function ListSkeleton({ noun, rows = 4 }: { noun: ListKind; rows?: number }) {
+  const t = useT(adminMessages);
   return (
-    <Stack gap="xs" role="status" aria-label={`Loading ${noun}`}>
+    <Stack gap="xs" role="status" aria-label={t('admin.list.loading', { list: noun })}>
       {Array.from({ length: rows }, (_, i) => (
         // Placeholders have no identity: position is all they have.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -46,15 +59,16 @@ export function ListError({
   onRetry,
   error,
 }: {
-  noun: string;
+  noun: ListKind;
   onRetry: () => unknown;
   error?: unknown;
 }) {
+  const t = useT(adminMessages);
   const refused = error instanceof ApiError && error.status === 400 ? error.messages : null;
   return (
     <Paper withBorder p="xl" ta="center" role="alert">
       <Stack gap="sm" align="center">
-        <Text fw={600}>The {noun} could not be loaded.</Text>
+        <Text fw={600}>{t('admin.list.failed', { list: noun })}</Text>
         {refused ? (
           refused.map((m) => (
             <Text key={m} fz="sm">
@@ -63,7 +77,7 @@ export function ListError({
           ))
         ) : (
           <Button variant="default" size="xs" onClick={() => onRetry()}>
-            Try again
+            {t('admin.tryAgain')}
           </Button>
         )}
       </Stack>

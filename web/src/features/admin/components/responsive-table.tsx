@@ -3,6 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { keepWhole } from './whole-words.tsx';
 import { ListStack } from '../../../components/lists.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { adminMessages } from '../messages.ts';
 
 export interface Column<T> {
   label: string;
@@ -35,6 +37,7 @@ export function ResponsiveTable<T>({
   rowKey,
   actions,
 }: ResponsiveTableProps<T>) {
+  const t = useT(adminMessages);
   const narrow = useMediaQuery('(max-width: 767px)');
   if (narrow) {
     return (
@@ -70,7 +73,7 @@ export function ResponsiveTable<T>({
             {columns.map((c) => (
               <Table.Th key={c.label}>{c.label}</Table.Th>
             ))}
-            {actions && <Table.Th ta="right">Actions</Table.Th>}
+            {actions && <Table.Th ta="right">{t('admin.table.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -1,5 +1,8 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { EARLIEST_DATE, LATEST_DATE } from '@slotmap/domain/date-range';
+import { translateMessage } from '../../../lib/i18n/domain-messages.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { adminMessages } from '../messages.ts';
 import type { useSignUpRange } from './use-sign-up-range.ts';
 
 const PROBLEM = 'sign-up-range-problem';
@@ -9,13 +12,15 @@ const PROBLEM = 'sign-up-range-problem';
  * marked when wrong, with what is wrong in one line under them.
  */
 export function SignUpRangeInputs({ range }: { range: ReturnType<typeof useSignUpRange> }) {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   const { typed, marked, problems } = range;
   return (
     <Stack gap={4} w={{ base: '100%', xs: 'auto' }}>
       <Group gap="sm" wrap="nowrap" align="flex-end">
         <TextInput
           type="date"
-          label="Signed up from"
+          label={t('admin.users.signedUpFrom')}
           value={typed.startDate}
           min={EARLIEST_DATE}
           max={typed.endDate || LATEST_DATE}
@@ -27,7 +32,7 @@ export function SignUpRangeInputs({ range }: { range: ReturnType<typeof useSignU
         />
         <TextInput
           type="date"
-          label="Signed up until"
+          label={t('admin.users.signedUpUntil')}
           value={typed.endDate}
           min={typed.startDate || EARLIEST_DATE}
           max={LATEST_DATE}
@@ -40,7 +45,7 @@ export function SignUpRangeInputs({ range }: { range: ReturnType<typeof useSignU
       </Group>
       {problems.length > 0 && (
         <Text id={PROBLEM} c="red" fz="sm" role="alert" maw={{ xs: 352 }}>
-          {problems.join(' ')}
+          {problems.map((p) => translateMessage(p, language)).join(' ')}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { admin, carl, paged } from '../admin.fixture.ts';
 import { showSuperAdmin } from '../render-admin.fixture.tsx';
 
@@ -179,5 +180,27 @@ describe('Users tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Activity: Carl Claimant' });
     expect(await within(dialog).findByText('User update')).toBeTruthy();
     expect(within(dialog).getByText(/by grace@example.com/)).toBeTruthy();
+  });
+  it('reads in French, with the date range and the form errors in French', async () => {
+    await readIn('fr');
+    show({ [users()]: paged([carl]), [users('&startDate=2026-03-31')]: paged([carl]) });
+    const table = await screen.findByRole('table', { name: 'Utilisateurs' });
+    expect(within(table).getByText('1 mars 2026', { selector: 'p' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Inscrits depuis le'), {
+      target: { value: '2026-03-31' },
+    });
+    fireEvent.change(screen.getByLabelText('Inscrits jusqu’au'), {
+      target: { value: '2026-03-01' },
+    });
+    const problem = await screen.findByText(
+      'La date de début ne peut pas être après la date de fin',
+    );
+    expect(problem.getAttribute('role')).toBe('alert');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier Carl Claimant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier l’utilisateur' });
+    await userEvent.clear(within(dialog).getByLabelText(/^Nom/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Le champ Nom est obligatoire')).toBeTruthy();
   });
 });

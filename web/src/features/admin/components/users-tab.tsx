@@ -1,10 +1,13 @@
 import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconActivity, IconEdit, IconTrash } from '@tabler/icons-react';
+import type { Language } from '@slotmap/domain/language';
 import { useState } from 'react';
 import { useAuth } from '../../../lib/auth.ts';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useDeleteUser, useUserList } from '../data/users.ts';
+import { type AdminT, adminMessages } from '../messages.ts';
 import type { AdminUser } from '../types.ts';
 import { ActivityList } from './activity-list.tsx';
 import { confirmAction } from '../../../components/confirm-action.tsx';
@@ -17,9 +20,9 @@ import { SignUpRangeInputs } from './sign-up-range-inputs.tsx';
 import { useSignUpRange } from './use-sign-up-range.ts';
 import { UserEditModal } from './user-edit-modal.tsx';
 
-const columns: Column<AdminUser>[] = [
+const columnsOf = (t: AdminT, language: Language): Column<AdminUser>[] => [
   {
-    label: 'Name',
+    label: t('admin.column.name'),
     render: (u) => (
       <Group gap={6}>
         <Text fw={600} fz="sm">
@@ -27,20 +30,28 @@ const columns: Column<AdminUser>[] = [
         </Text>
         {u.isAdmin && (
           <Badge size="xs" variant="light">
-            Admin
+            {t('admin.users.admin')}
           </Badge>
         )}
       </Group>
     ),
   },
-  { label: 'Email', render: (u) => <Text fz="sm">{u.email}</Text> },
-  { label: 'Phone', render: (u) => <Text fz="sm">{formatPhone(u.phone) || '—'}</Text> },
-  { label: 'Signed up', render: (u) => <Text fz="sm">{formatDay(u.date)}</Text> },
-  { label: 'Free months', render: (u) => <Text fz="sm">{u.free_months}</Text> },
+  { label: t('admin.users.email'), render: (u) => <Text fz="sm">{u.email}</Text> },
+  {
+    label: t('admin.users.phone'),
+    render: (u) => <Text fz="sm">{formatPhone(u.phone) || '—'}</Text>,
+  },
+  {
+    label: t('admin.users.signedUp'),
+    render: (u) => <Text fz="sm">{formatDay(u.date, language)}</Text>,
+  },
+  { label: t('admin.users.freeMonths'), render: (u) => <Text fz="sm">{u.free_months}</Text> },
 ];
 
 /** Users (spec §2): search, sign-up date range, edit names and phone, delete. */
 export function UsersTab() {
+  const t = useT(adminMessages);
+  const language = useLanguage();
   const { search, setSearch, sent, page, setPage } = usePagedSearch();
   const range = useSignUpRange(() => setPage(1));
   const list = useUserList(page, { search: sent, ...range.sent });
@@ -52,12 +63,12 @@ export function UsersTab() {
 
   const remove = (u: AdminUser) =>
     confirmAction({
-      title: `Delete ${fullName(u)}`,
-      confirm: 'Delete',
-      message: `Are you sure? This can NOT be undone! ${u.email}'s future bookings are cancelled, and every business they own closes: its appointments to come are cancelled and its customers told. To keep a business, transfer it to someone first.`,
+      title: t('admin.deleteNamed', { name: fullName(u) }),
+      confirm: t('admin.delete'),
+      message: t('admin.users.deleteMessage', { email: u.email }),
       onConfirm: () =>
         deletion.mutate(u._id, {
-          onSuccess: (answer) => notify(answer?.msg || 'User Deleted'),
+          onSuccess: (answer) => notify(answer?.msg || t('admin.users.deleted')),
           onError: notifyError,
         }),
     });
@@ -67,50 +78,56 @@ export function UsersTab() {
       {/* Tops aligned: an error under the dates must not lift them above the search box. */}
       <Group align="flex-start" gap="sm">
         <SearchBox
-          label="Search users"
-          placeholder="Name or e-mail"
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           hintBelow
         />
         <SignUpRangeInputs range={range} />
       </Group>
-      <PagedList query={list} noun="users" empty="No Data!" page={page} onPage={setPage}>
+      <PagedList
+        query={list}
+        noun="users"
+        empty={t('admin.users.empty')}
+        page={page}
+        onPage={setPage}
+      >
         {(items) => (
           <ResponsiveTable
-            caption="Users"
-            columns={columns}
+            caption={t('admin.users.caption')}
+            columns={columnsOf(t, language)}
             rows={items}
             rowKey={(u) => u._id}
             actions={(u) => (
               <>
-                <Tooltip label="Edit user">
+                <Tooltip label={t('admin.users.editTooltip')}>
                   <ActionIcon
                     variant="light"
                     size="lg"
-                    aria-label={`Edit ${fullName(u)}`}
+                    aria-label={t('admin.users.editNamed', { name: fullName(u) })}
                     onClick={() => setEditing(u)}
                   >
                     <IconEdit size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip label="Activity">
+                <Tooltip label={t('admin.activity.title')}>
                   <ActionIcon
                     variant="default"
                     size="lg"
-                    aria-label={`Activity of ${fullName(u)}`}
+                    aria-label={t('admin.users.activityNamed', { name: fullName(u) })}
                     onClick={() => setWatching(u)}
                   >
                     <IconActivity size={18} />
                   </ActionIcon>
                 </Tooltip>
                 {u._id !== me?._id && (
-                  <Tooltip label="Delete user">
+                  <Tooltip label={t('admin.users.deleteTooltip')}>
                     <ActionIcon
                       variant="light"
                       color="red"
                       size="lg"
-                      aria-label={`Delete ${fullName(u)}`}
+                      aria-label={t('admin.deleteNamed', { name: fullName(u) })}
                       onClick={() => remove(u)}
                       loading={deletion.isPending && deletion.variables === u._id}
                     >
@@ -127,7 +144,11 @@ export function UsersTab() {
       <Modal
         opened={watching !== null}
         onClose={() => setWatching(null)}
-        title={watching ? `Activity: ${fullName(watching)}` : 'Activity'}
+        title={
+          watching
+            ? t('admin.activity.ofUser', { name: fullName(watching) })
+            : t('admin.activity.title')
+        }
         size="lg"
         fullScreen={phone}
       >

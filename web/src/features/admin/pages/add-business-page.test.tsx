@@ -2,6 +2,7 @@ import type { Place } from '@slotmap/domain/places';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { showAsAdmin } from '../render-admin.fixture.tsx';
 import { AddBusinessPage } from './add-business-page.tsx';
 
@@ -104,5 +105,13 @@ describe('/superadmin/business', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText(/required/i)).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+  it('reads in French', async () => {
+    await readIn('fr');
+    show();
+    expect(
+      await screen.findByRole('heading', { name: 'Ajouter une entreprise', level: 1 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’administration' })).toBeTruthy();
   });
 });

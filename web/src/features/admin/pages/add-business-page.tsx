@@ -3,13 +3,16 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 // The business form is the business manager's: one form for owners and admins.
 import { AddBusinessForm } from '../../../components/company-form/add-business-form.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useCreateUnclaimedBusiness } from '../data/companies.ts';
+import { adminMessages } from '../messages.ts';
 
 /**
  * /superadmin/business (spec §2): the admin's Add Business form. The business is created
  * unclaimed (no owner), so customers find it with a Claim button; the admin returns to /superadmin.
  */
 export function AddBusinessPage() {
+  const t = useT(adminMessages);
   const navigate = useNavigate();
   const create = useCreateUnclaimedBusiness();
   return (
@@ -21,16 +24,16 @@ export function AddBusinessPage() {
             to="/superadmin"
             variant="subtle"
             size="lg"
-            aria-label="Back to Super Admin"
+            aria-label={t('admin.backToSuperAdmin')}
           >
             <IconArrowLeft />
           </ActionIcon>
           <div>
             <Title order={1} fz={{ base: 22, sm: 28 }}>
-              Add Business
+              {t('admin.addBusiness.title')}
             </Title>
             <Text c="dimmed" fz="sm">
-              Listed without an owner until a customer claims it and you transfer it.
+              {t('admin.addBusiness.intro')}
             </Text>
           </div>
         </Group>

@@ -2,6 +2,7 @@ import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { harbourClinic } from '../../../test/fixtures.ts';
 import { showAsAdmin } from '../render-admin.fixture.tsx';
 import { AdminServicePage, AdminUpdatePage } from './admin-service-page.tsx';
@@ -85,6 +86,14 @@ describe('/superadmin/service/:id', () => {
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/company/business/${id}`)).toBe(
       true,
     );
+  });
+  it('reads in French', async () => {
+    await readIn('fr');
+    show(`/superadmin/service/${id}`);
+    expect(await screen.findByText('Services et paramètres')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Paramètres' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Infos de l’entreprise' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à l’administration' })).toBeTruthy();
   });
 });
 

@@ -1,28 +1,30 @@
 import { Container, Select, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { adminMessages } from '../messages.ts';
 import { AdminBusinessSettings } from '../service/admin-business-settings.tsx';
 import { AdminCompanyFrame } from '../service/admin-company-frame.tsx';
 import { AdminServicesList } from '../service/admin-services-list.tsx';
 
-const TABS = [
-  { value: 'services', label: 'Services' },
-  { value: 'settings', label: 'Settings' },
-];
-
 /** /superadmin/service/:id (spec §2): one business's Services and Settings for an admin. */
 export function AdminServicePage() {
+  const t = useT(adminMessages);
+  const tabs = [
+    { value: 'services', label: t('admin.service.services') },
+    { value: 'settings', label: t('admin.service.settings') },
+  ];
   const [tab, setTab] = useState('services');
   const narrow = useMediaQuery('(max-width: 767px)');
   return (
     <Container size="lg" px={0}>
-      <AdminCompanyFrame subtitle="Services and settings">
+      <AdminCompanyFrame subtitle={t('admin.service.subtitle')}>
         {(c) => (
           <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
             {narrow ? (
               <Select
-                label="Section"
-                data={TABS}
+                label={t('admin.section')}
+                data={tabs}
                 value={tab}
                 allowDeselect={false}
                 onChange={(v) => v && setTab(v)}
@@ -30,9 +32,9 @@ export function AdminServicePage() {
               />
             ) : (
               <Tabs.List mb="md">
-                {TABS.map((t) => (
-                  <Tabs.Tab key={t.value} value={t.value}>
-                    {t.label}
+                {tabs.map((s) => (
+                  <Tabs.Tab key={s.value} value={s.value}>
+                    {s.label}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
@@ -52,9 +54,10 @@ export function AdminServicePage() {
 
 /** /superadmin/update/:id: the business edit form for an admin. */
 export function AdminUpdatePage() {
+  const t = useT(adminMessages);
   return (
     <Container size="lg" px={0}>
-      <AdminCompanyFrame subtitle="Edit business">
+      <AdminCompanyFrame subtitle={t('admin.service.editSubtitle')}>
         {(c) => <AdminBusinessSettings company={c} />}
       </AdminCompanyFrame>
     </Container>

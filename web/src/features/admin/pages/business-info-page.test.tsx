@@ -2,6 +2,7 @@ import { defaultStoreHours } from '@slotmap/domain/hours';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { harbourInfo, paged } from '../admin.fixture.ts';
 import { showAsAdmin } from '../render-admin.fixture.tsx';
 import type { AdminCompanyInfo } from '../types.ts';
@@ -193,5 +194,62 @@ describe('/superadmin/business-info/:id', () => {
     show({ [info]: { status: 404, body: { errors: [{ msg: 'Company not found' }] } } });
     expect(await screen.findByText('Company not found')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+  it('reads in French: owner, today in 24 hours, plans with French days and amounts, activity', async () => {
+    await readIn('fr');
+    show({
+      [info]: { body: harbourInfo },
+      [audit]: paged([
+        {
+          _id: 'a1',
+          action: 'claim.transfer',
+          actor: { _id: 'admin-1', email: 'grace@example.com' },
+          company: { _id: 'c-harbour', name: 'Harbour Massage Clinic' },
+          user: { _id: 'u-owner', email: 'olive@example.com' },
+          before: null,
+          after: null,
+          createdAt: '2026-03-05T15:00:00.000Z',
+        },
+      ]),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Harbour Massage Clinic', level: 1 }),
+    ).toBeTruthy();
+    // 24-hour French times, kept whole by no-break spaces.
+    expect(screen.getByText('Aujourd’hui 9 h 00 – 17 h 00').textContent).toBe(
+      'Aujourd’hui 9\u00a0h\u00a000 – 17\u00a0h\u00a000',
+    );
+    expect(screen.getByRole('link', { name: 'Harbour Massage Clinic sur Facebook' })).toBeTruthy();
+    const ownerBox = screen.getByRole('region', { name: 'Propriétaire' });
+    expect(within(ownerBox).getByRole('button', { name: 'Ajouter un mois gratuit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Modifier l’entreprise' })).toBeTruthy();
+
+    const section = screen.getByRole('region', { name: 'Forfaits actifs' });
+    const table = await within(section).findByRole('table', { name: 'Forfaits actifs' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Durée du forfait', 'Début', 'Fin', 'Montant']);
+    const first = within(table).getAllByRole('row')[1];
+    expect(within(first).getByText('3 mois')).toBeTruthy();
+    expect(within(first).getByText('1 févr. 2026')).toBeTruthy();
+    expect(within(first).getByText('28,00 $').textContent).toBe('28,00\u00a0$');
+    expect(within(section).getByRole('tab', { name: 'Inactifs (1)' })).toBeTruthy();
+
+    const activity = screen.getByRole('region', { name: 'Activité' });
+    expect(await within(activity).findByText('Revendication transférée')).toBeTruthy();
+    expect(within(activity).getByText(/^5 mars 2026 15 h 00 par grace@example\.com/)).toBeTruthy();
+  });
+
+  it('asks before a free month in French', async () => {
+    await readIn('fr');
+    show({ [info]: { body: { ...harbourInfo, user: { ...harbourInfo.user, free_months: 2 } } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un mois gratuit' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Ajouter un mois gratuit pour Olive Owner?',
+    });
+    expect(within(dialog).getByText('Il lui reste 2 mois gratuits à utiliser.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ajouter le mois gratuit' })).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { IconArrowLeft, IconEdit, IconListDetails } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { type AdminPageState, adminTabFrom } from '../admin-tabs.ts';
 import { BusinessHeader } from '../business-info/business-header.tsx';
 import { FreeMonthButton } from '../business-info/free-month-button.tsx';
@@ -21,6 +22,7 @@ import { ActivePlans } from '../business-info/plans-table.tsx';
 import { ActivityList } from '../components/activity-list.tsx';
 import { formatPhone, fullName } from '../components/format.ts';
 import { useAdminCompanyInfo } from '../data/companies.ts';
+import { adminMessages } from '../messages.ts';
 import type { AdminCompanyInfo } from '../types.ts';
 
 const PRODUCT = 'Slotmap';
@@ -31,10 +33,11 @@ export function businessInfoTitle(c: AdminCompanyInfo): string {
 }
 
 function Owner({ company: c }: { company: AdminCompanyInfo }) {
+  const t = useT(adminMessages);
   if (!c.user)
     return (
       <Text c="dimmed" fz="sm">
-        Nobody owns this business yet: a customer can claim it.
+        {t('admin.businessInfo.nobody')}
       </Text>
     );
   return (
@@ -66,6 +69,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** /superadmin/business-info/:id (spec §2): the business, its owner, plans and admin activity. */
 export function BusinessInfoPage() {
+  const t = useT(adminMessages);
   const { id } = useParams();
   const location = useLocation();
   const back: AdminPageState = { tab: adminTabFrom(location.state, 'business-list') };
@@ -87,7 +91,7 @@ export function BusinessInfoPage() {
       state={back}
       variant="subtle"
       size="lg"
-      aria-label="Back to Super Admin"
+      aria-label={t('admin.backToSuperAdmin')}
     >
       <IconArrowLeft />
     </ActionIcon>
@@ -95,7 +99,7 @@ export function BusinessInfoPage() {
 
   if (info.isPending)
     return (
-      <Stack gap="md" role="status" aria-label="Loading the business">
+      <Stack gap="md" role="status" aria-label={t('admin.business.loading')}>
         <Skeleton h={36} w="50%" />
         <Skeleton h={120} />
         <Skeleton h={200} />
@@ -106,14 +110,12 @@ export function BusinessInfoPage() {
     return (
       <Paper withBorder p="xl" ta="center" maw={480} mx="auto" role="alert">
         <Stack align="center" gap="sm">
-          <Text fw={600}>
-            {missing ? 'Company not found' : 'The business could not be loaded.'}
-          </Text>
+          <Text fw={600}>{t(missing ? 'admin.business.notFound' : 'admin.business.failed')}</Text>
           <Group>
             {backArrow}
             {!missing && (
               <Button variant="default" size="xs" onClick={() => info.refetch()}>
-                Try again
+                {t('admin.tryAgain')}
               </Button>
             )}
           </Group>
@@ -145,7 +147,7 @@ export function BusinessInfoPage() {
               size="xs"
               leftSection={<IconListDetails size={16} />}
             >
-              Services
+              {t('admin.service.services')}
             </Button>
             <Button
               component={Link}
@@ -155,19 +157,19 @@ export function BusinessInfoPage() {
               size="xs"
               leftSection={<IconEdit size={16} />}
             >
-              Edit business
+              {t('admin.businessInfo.edit')}
             </Button>
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title="Owner">
+          <Section title={t('admin.column.owner')}>
             <Owner company={c} />
           </Section>
-          <Section title="Activity">
+          <Section title={t('admin.activity.title')}>
             <ActivityList about={{ company: c._id }} />
           </Section>
         </SimpleGrid>
-        <Section title="Active Plans">
+        <Section title={t('admin.businessInfo.activePlans')}>
           <ActivePlans plans={c.plans ?? []} />
         </Section>
       </Stack>

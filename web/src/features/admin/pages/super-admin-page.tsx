@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import {
   ADMIN_TABS,
   type AdminPageState,
@@ -12,6 +13,7 @@ import {
   adminTabFrom,
   tabOfPath,
 } from '../admin-tabs.ts';
+import { type AdminId, type AdminT, adminMessages } from '../messages.ts';
 
 // Each tab's code loads when the tab is shown: the page opens on one of seven, and they bring
 // tables, dialogs, forms and their schemas (decision 068).
@@ -34,16 +36,27 @@ const UsersTab = lazy(async () => ({
   default: (await import('../components/users-tab.tsx')).UsersTab,
 }));
 
-const TOUR: TourStep[] = [
+/** Each tab's name as the reader reads it (ADMIN_TABS keeps the English, which navigation state may name). */
+const TAB_LABELS: Record<AdminTab, AdminId> = {
+  'business-list': 'admin.tabs.businessList',
+  claims: 'admin.tabs.claims',
+  'transferred-claims': 'admin.tabs.transferredClaims',
+  'all-business': 'admin.tabs.allBusiness',
+  featured: 'admin.tabs.featured',
+  'inactive-featured': 'admin.tabs.inactiveFeatured',
+  users: 'admin.tabs.users',
+};
+
+const tourOf = (t: AdminT): TourStep[] => [
   {
     element: '[data-tour="admin-tabs"]',
-    title: 'Admin sections',
-    description: 'Businesses, claims, featured plans and users each have their own tab.',
+    title: t('admin.tour.tabs.title'),
+    description: t('admin.tour.tabs.text'),
   },
   {
     element: '[data-tour="admin-panel"]',
-    title: 'Act on a row',
-    description: 'View a business, transfer or reject a claim, cancel a plan or edit a user.',
+    title: t('admin.tour.panel.title'),
+    description: t('admin.tour.panel.text'),
   },
 ];
 
@@ -52,6 +65,7 @@ const TOUR: TourStep[] = [
  * tab lives in navigation state, so a page reached from a row returns to the same tab.
  */
 export function SuperAdminPage() {
+  const t = useT(adminMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const tab = adminTabFrom(location.state, tabOfPath(location.pathname));
@@ -70,7 +84,7 @@ export function SuperAdminPage() {
     users: () => <UsersTab />,
   };
   // The hidden tab is listed only while it is open, so the admin sees where they are.
-  const listed = ADMIN_TABS.filter((t) => !('hidden' in t) || t.value === tab);
+  const listed = ADMIN_TABS.filter((s) => !('hidden' in s) || s.value === tab);
 
   return (
     <Container size="xl" px={0}>
@@ -78,22 +92,22 @@ export function SuperAdminPage() {
         <Group justify="space-between" align="flex-end" gap="sm">
           <div>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Super Admin
+              {t('admin.superAdmin.title')}
             </Title>
             <Text c="dimmed" fz="sm">
-              Businesses, claims, featured plans and users.{' '}
+              {t('admin.superAdmin.intro')}{' '}
               <Anchor component={Link} to="/account" fz="sm" underline="always">
-                Your account
+                {t('admin.superAdmin.account')}
               </Anchor>
             </Text>
           </div>
-          <TourButton steps={TOUR} />
+          <TourButton steps={tourOf(t)} />
         </Group>
         <Tabs value={tab} onChange={(v) => v && show(v as AdminTab)} keepMounted={false}>
           {narrow ? (
             <DeferredSelect
-              label="Section"
-              data={listed.map((t) => ({ value: t.value, label: t.label }))}
+              label={t('admin.section')}
+              data={listed.map((s) => ({ value: s.value, label: t(TAB_LABELS[s.value]) }))}
               value={tab}
               allowDeselect={false}
               onChange={(v) => {
@@ -104,16 +118,16 @@ export function SuperAdminPage() {
             />
           ) : (
             <Tabs.List mb="md" data-tour="admin-tabs">
-              {listed.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
+              {listed.map((s) => (
+                <Tabs.Tab key={s.value} value={s.value}>
+                  {t(TAB_LABELS[s.value])}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
           )}
-          {listed.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value} data-tour="admin-panel">
-              <Suspense fallback={<PageLoader />}>{panels[t.value]()}</Suspense>
+          {listed.map((s) => (
+            <Tabs.Panel key={s.value} value={s.value} data-tour="admin-panel">
+              <Suspense fallback={<PageLoader />}>{panels[s.value]()}</Suspense>
             </Tabs.Panel>
           ))}
         </Tabs>

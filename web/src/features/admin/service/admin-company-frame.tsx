@@ -6,8 +6,10 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCompany } from '../../../lib/companies.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { type AdminPageState, adminTabFrom } from '../admin-tabs.ts';
 import { BusinessHeader } from '../business-info/business-header.tsx';
+import { adminMessages } from '../messages.ts';
 
 interface AdminCompanyFrameProps {
   subtitle: string;
@@ -16,19 +18,20 @@ interface AdminCompanyFrameProps {
 
 /** Loads /superadmin/…/:id's business and shows it under a back arrow to /superadmin. */
 export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps) {
+  const t = useT(adminMessages);
   const { id } = useParams();
   const location = useLocation();
   const back: AdminPageState = { tab: adminTabFrom(location.state, 'business-list') };
   const company = useCompany(id);
 
-  if (company.isPending) return <PageLoader label="Loading the business" />;
+  if (company.isPending) return <PageLoader label={t('admin.business.loading')} />;
   if (company.isError) {
     const missing = company.error instanceof ApiError && company.error.status === 404;
     return (
       <Paper withBorder p="xl" ta="center" maw={480} mx="auto" role="alert">
-        <Text fw={600}>{missing ? 'Company not found' : 'The business could not be loaded.'}</Text>
+        <Text fw={600}>{t(missing ? 'admin.business.notFound' : 'admin.business.failed')}</Text>
         <Anchor component={Link} to="/superadmin" state={back}>
-          Back to Super Admin
+          {t('admin.backToSuperAdmin')}
         </Anchor>
       </Paper>
     );
@@ -43,7 +46,7 @@ export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps
           state={back}
           variant="subtle"
           size="lg"
-          aria-label="Back to Super Admin"
+          aria-label={t('admin.backToSuperAdmin')}
         >
           <IconArrowLeft />
         </ActionIcon>
@@ -54,7 +57,7 @@ export function AdminCompanyFrame({ subtitle, children }: AdminCompanyFrameProps
               {subtitle}
             </Text>
             <Anchor component={Link} to={`/superadmin/business-info/${c._id}`} state={back} fz="sm">
-              Business info
+              {t('admin.business.info')}
             </Anchor>
           </Group>
         </Stack>
