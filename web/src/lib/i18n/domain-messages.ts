@@ -13,6 +13,10 @@ const FRENCH = {
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
+  companies: () => import('@slotmap/domain/messages/fr/companies.json'),
+  admin: () => import('@slotmap/domain/messages/fr/admin.json'),
+  services: () => import('@slotmap/domain/messages/fr/services.json'),
+  'booking-rules-schema': () => import('@slotmap/domain/messages/fr/booking-rules-schema.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 
