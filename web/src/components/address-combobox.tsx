@@ -4,16 +4,22 @@ import type { Place } from '@slotmap/domain/places';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { ApiError, api } from '../lib/api-client.ts';
+import { type Translate, useT } from '../lib/i18n/use-t.tsx';
+import { companyFormMessages } from './company-form/messages.ts';
 import type { AddressInputProps } from './address-search.tsx';
 
 /** Suggestions start after this many characters: one letter matches half the continent. */
 const MIN_QUERY = 2;
 const DEBOUNCE_MS = 150;
 
+type CompanyFormId = NonNullable<(typeof companyFormMessages)['ids']>;
+
 /** Spec §8: the geocoder's own failure message names the status. */
-function failureText(error: unknown) {
+function failureText(error: unknown, t: Translate<CompanyFormId>) {
   const status = error instanceof ApiError ? error.status : 0;
-  return `Geocoder failed due to: ${status === 0 ? 'no connection' : status}`;
+  return status === 0
+    ? t('companyForm.address.failedOffline')
+    : t('companyForm.address.failed', { status });
 }
 
 interface AddressComboboxProps {
@@ -31,6 +37,7 @@ interface AddressComboboxProps {
  * found'. Loaded by AddressSearch when the box is first focused.
  */
 export function AddressCombobox({ input, inputRef, text, onText, onPick }: AddressComboboxProps) {
+  const t = useT(companyFormMessages);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
 
@@ -60,10 +67,11 @@ export function AddressCombobox({ input, inputRef, text, onText, onPick }: Addre
 
   const showList = text.trim().length >= MIN_QUERY;
   let body: ReactNode;
-  if (search.isError) body = <Combobox.Empty>{failureText(search.error)}</Combobox.Empty>;
+  if (search.isError) body = <Combobox.Empty>{failureText(search.error, t)}</Combobox.Empty>;
   else if (search.data && places.length === 0 && !waiting)
-    body = <Combobox.Empty>No results found</Combobox.Empty>;
-  else if (!search.data) body = <Combobox.Empty>Searching…</Combobox.Empty>;
+    body = <Combobox.Empty>{t('companyForm.address.noResults')}</Combobox.Empty>;
+  else if (!search.data)
+    body = <Combobox.Empty>{t('companyForm.address.searching')}</Combobox.Empty>;
   else
     body = places.map((place) => (
       <Combobox.Option value={place.id} key={place.id}>
@@ -77,7 +85,11 @@ export function AddressCombobox({ input, inputRef, text, onText, onPick }: Addre
         <TextInput
           {...input}
           ref={inputRef}
-          rightSection={waiting ? <Loader size={16} aria-label="Searching addresses" /> : null}
+          rightSection={
+            waiting ? (
+              <Loader size={16} aria-label={t('companyForm.address.searchingAddresses')} />
+            ) : null
+          }
           onChange={(event) => {
             input.onChange(event);
             combobox.openDropdown();
@@ -92,7 +104,9 @@ export function AddressCombobox({ input, inputRef, text, onText, onPick }: Addre
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={!showList}>
-        <Combobox.Options aria-label="Address suggestions">{body}</Combobox.Options>
+        <Combobox.Options aria-label={t('companyForm.address.suggestions')}>
+          {body}
+        </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>
   );

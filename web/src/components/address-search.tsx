@@ -11,6 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { activeLanguage } from '../lib/i18n/active-language.ts';
+import { loadCatalogues } from '../lib/i18n/catalogue.ts';
 
 /** Phones, where the on-screen keyboard takes the lower half of the screen. */
 const PHONE = '(max-width: 47.99em)';
@@ -70,7 +72,12 @@ export function AddressSearch({
   const load = () => {
     if (loading.current) return;
     loading.current = true;
-    void loadCombobox().then(({ AddressCombobox }) => setCombobox(() => AddressCombobox));
+    // Its words (the company form's catalogue, declared as its code arrives) come before it shows,
+    // so the box is not swapped for a loader while they load (decision 069).
+    void loadCombobox().then(async ({ AddressCombobox }) => {
+      await loadCatalogues(activeLanguage()).catch(() => undefined);
+      setCombobox(() => AddressCombobox);
+    });
   };
 
   const track = (box: HTMLInputElement) => {

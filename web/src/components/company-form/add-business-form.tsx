@@ -7,10 +7,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { focusingFirstError } from '../../lib/focus-first-error.ts';
+import { translatedErrors } from '../../lib/i18n/form-errors.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../lib/notify.ts';
 import { HoursEditor } from '../hours/hours-editor.tsx';
 import { CompanyInfoFields } from './company-info-fields.tsx';
 import { emptyCompanyValues } from './company-values.ts';
+import { companyFormMessages, companyRules } from './messages.ts';
 import { notifyCompanyFormErrors } from './submit-errors.ts';
 
 interface AddBusinessFormProps {
@@ -33,11 +36,12 @@ export function AddBusinessForm({
   streetRequired = false,
   saveWhenFilled = false,
 }: AddBusinessFormProps) {
+  const t = useT(companyFormMessages);
   const schema = streetRequired ? adminCompanyInfoSchema : companyInfoSchema;
   const [hours, setHours] = useState(defaultStoreHours);
   const form = useForm({
     initialValues: emptyCompanyValues(),
-    validate: schemaResolver(schema, { sync: true }),
+    validate: translatedErrors(companyRules, schemaResolver(schema, { sync: true })),
   });
   const v = form.getValues();
   // Name, phone, email and some part of the address.
@@ -49,7 +53,7 @@ export function AddBusinessForm({
         { ...schema.parse(values), ...flattenHours(hours), services: [] },
         {
           onSuccess: () => {
-            notify('Company Created');
+            notify(t('companyForm.created'));
             onCreated();
           },
           onError: notifyError,
@@ -64,22 +68,22 @@ export function AddBusinessForm({
         <CompanyInfoFields form={form} streetRequired={streetRequired} />
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Hours of Operation
+            {t('companyForm.hoursTitle')}
           </Title>
           <HoursEditor value={hours} onChange={setHours} />
         </Stack>
         <Group justify="flex-end">
           {'to' in cancel ? (
             <Button component={Link} to={cancel.to} variant="default">
-              Cancel
+              {t('companyForm.cancel')}
             </Button>
           ) : (
             <Button variant="default" onClick={cancel.onClick}>
-              Cancel
+              {t('companyForm.cancel')}
             </Button>
           )}
           <Button type="submit" disabled={saveWhenFilled && !filled} loading={create.isPending}>
-            Save
+            {t('companyForm.save')}
           </Button>
         </Group>
       </Stack>

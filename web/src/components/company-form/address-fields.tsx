@@ -2,7 +2,9 @@ import { Stack, TextInput } from '@mantine/core';
 import type { Place } from '@slotmap/domain/places';
 import type { ReactNode } from 'react';
 import { AddressSearch } from '../address-search.tsx';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { type LocationValues, placeLine } from './location.ts';
+import { companyFormMessages } from './messages.ts';
 
 interface AddressFieldsProps {
   value: LocationValues;
@@ -26,30 +28,32 @@ export function AddressFields({
   streetRequired,
   streetError,
 }: AddressFieldsProps) {
+  const t = useT(companyFormMessages);
   return (
     <Stack gap="sm">
       <AddressSearch
-        label="City or postal code"
+        label={t('companyForm.address.search')}
+        placeholder={t('companyForm.address.searchPlaceholder')}
         required
         value={placeLine(value)}
         onPick={onPick}
         onInputChange={onType}
         error={error}
-        description="Choose your location from the list (Canada and the US)."
+        description={t('companyForm.address.searchHint')}
       />
       <TextInput
-        label="Street Address"
+        label={t('companyForm.address.street')}
         required={streetRequired}
         error={streetError}
-        placeholder="123 Main St"
+        placeholder={t('companyForm.address.streetPlaceholder')}
         autoComplete="address-line1"
         maxLength={100}
         value={value.street_address}
         onChange={(e) => onStreet('street_address', e.currentTarget.value)}
       />
       <TextInput
-        label="Street Address 2"
-        placeholder="Suite, unit, floor"
+        label={t('companyForm.address.street2')}
+        placeholder={t('companyForm.address.street2Placeholder')}
         maxLength={50}
         value={value.street_address_2}
         autoComplete="address-line2"

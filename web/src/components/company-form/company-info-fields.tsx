@@ -4,7 +4,9 @@ import { digitsInputProps, type TextField } from '../input-masks.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CategorySelects } from './category-selects.tsx';
 import type { CompanyFormValues } from './company-values.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
 import { clearedCoordinates, locationFromPlace } from './location.ts';
+import { companyFormMessages } from './messages.ts';
 
 /**
  * The business form's sections (spec §2): Business Information with social links, and Address.
@@ -18,26 +20,32 @@ export function CompanyInfoFields({
   /** The admin's Add Business form requires a street address (spec business §5). */
   streetRequired?: boolean;
 }) {
+  const t = useT(companyFormMessages);
   const values = form.getValues();
 
   return (
     <Stack gap="lg">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Business Information
+          {t('companyForm.info.title')}
         </Title>
-        <TextInput label="Company Name" required maxLength={50} {...form.getInputProps('name')} />
+        <TextInput
+          label={t('companyForm.info.name')}
+          required
+          maxLength={50}
+          {...form.getInputProps('name')}
+        />
         <DescriptionField form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Email"
+            label={t('companyForm.info.email')}
             type="email"
             required
             autoComplete="email"
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone"
+            label={t('companyForm.info.phone')}
             type="tel"
             inputMode="numeric"
             required
@@ -45,7 +53,7 @@ export function CompanyInfoFields({
             {...digitsInputProps(form, 'phone')}
           />
           <TextInput
-            label="Fax"
+            label={t('companyForm.info.fax')}
             type="tel"
             inputMode="numeric"
             {...digitsInputProps(form, 'fax')}
@@ -56,34 +64,34 @@ export function CompanyInfoFields({
       </Stack>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Social
+          {t('companyForm.social.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
-            label="Facebook"
-            placeholder="facebook.com/…"
+            label={t('companyForm.social.facebook')}
+            placeholder={t('companyForm.social.facebookPlaceholder')}
             {...form.getInputProps('facebook')}
           />
           <TextInput
-            label="Twitter"
-            placeholder="twitter.com/…"
+            label={t('companyForm.social.twitter')}
+            placeholder={t('companyForm.social.twitterPlaceholder')}
             {...form.getInputProps('twitter')}
           />
           <TextInput
-            label="LinkedIn"
-            placeholder="linkedin.com/…"
+            label={t('companyForm.social.linkedin')}
+            placeholder={t('companyForm.social.linkedinPlaceholder')}
             {...form.getInputProps('linkedin')}
           />
           <TextInput
-            label="Instagram"
-            placeholder="instagram.com/…"
+            label={t('companyForm.social.instagram')}
+            placeholder={t('companyForm.social.instagramPlaceholder')}
             {...form.getInputProps('instagram')}
           />
         </SimpleGrid>
       </Stack>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Address
+          {t('companyForm.address.title')}
         </Title>
         <AddressFields
           value={values}
@@ -116,9 +124,10 @@ export function DescriptionField<V extends { description: string }>({
 }: {
   form: UseFormReturnType<V>;
 }) {
+  const t = useT(companyFormMessages);
   return (
     <Textarea
-      label="Description"
+      label={t('companyForm.info.description')}
       autosize
       minRows={2}
       maxLength={1000}
@@ -133,11 +142,12 @@ export function WebsiteField<V extends { website: string }>({
 }: {
   form: UseFormReturnType<V>;
 }) {
+  const t = useT(companyFormMessages);
   return (
     <TextInput
-      label="Website"
+      label={t('companyForm.info.website')}
       type="url"
-      placeholder="https://"
+      placeholder={t('companyForm.info.urlPlaceholder')}
       {...form.getInputProps('website' as TextField<V>)}
     />
   );

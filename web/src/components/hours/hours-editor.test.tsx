@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../test/language.ts';
 import { renderElement } from '../../test/render.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { endTimeOptions, withStart } from './time-options.ts';
@@ -57,5 +58,35 @@ describe('hours', () => {
 
     expect(screen.queryByRole('combobox', { name: 'Sunday opening time' })).toBeNull();
     expect(latest.Sunday.open).toBe(false);
+  });
+
+  it('names the days and writes the times in 24 hours in French', async () => {
+    await readIn('fr');
+    renderElement(<Harness />);
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('switch', { name: /^Lundi/ })).toBeTruthy();
+    expect(screen.getAllByText('Ouvert')).toHaveLength(7);
+    expect(screen.getByText('Les heures sont celles de l’adresse de l’entreprise.')).toBeTruthy();
+    expect(
+      (screen.getByRole('combobox', { name: 'Heure d’ouverture du lundi' }) as HTMLInputElement)
+        .value,
+    ).toBe('9\u00a0h\u00a000');
+    expect(
+      (screen.getByRole('combobox', { name: 'Heure de fermeture du lundi' }) as HTMLInputElement)
+        .value,
+    ).toBe('17\u00a0h\u00a000');
+
+    await user.click(screen.getByRole('combobox', { name: 'Heure de fermeture du lundi' }));
+    const list = await screen.findByRole('listbox', {
+      name: 'Heure de fermeture du lundi',
+      hidden: true,
+    });
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options[0].textContent).toBe('9\u00a0h\u00a030');
+    expect(options.at(-1)?.textContent).toBe('24\u00a0h\u00a000');
+
+    await user.click(screen.getByRole('switch', { name: /^Dimanche/ }));
+    expect(screen.getAllByText('Fermé')).toHaveLength(1);
   });
 });

@@ -6,21 +6,24 @@ import { digitsInputProps } from '../../../components/input-masks.ts';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import type { AccountFormValues } from './wizard-values.ts';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { businessWizardMessages } from './messages.ts';
 
-const REFERENCE_LABELS: Record<(typeof REFERENCES)[number], string> = {
-  'word of mouth': 'Word of mouth',
-  email: 'Email',
-  socialmedia: 'Social media',
-  radio: 'Radio',
-  podcast: 'Podcast',
-  search: 'Search engine',
-  other: 'Other',
-};
-const referenceOptions = REFERENCES.map((r) => ({ value: r, label: REFERENCE_LABELS[r] }));
+const REFERENCE_LABELS = {
+  'word of mouth': 'businessWizard.reference.wordOfMouth',
+  email: 'businessWizard.reference.email',
+  socialmedia: 'businessWizard.reference.socialMedia',
+  radio: 'businessWizard.reference.radio',
+  podcast: 'businessWizard.reference.podcast',
+  search: 'businessWizard.reference.search',
+  other: 'businessWizard.reference.other',
+} as const satisfies Record<(typeof REFERENCES)[number], string>;
 
 /** Wizard step 1, Get Started: the owner's account and the business's contact details. */
 export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValues> }) {
+  const t = useT(businessWizardMessages);
   const { reference } = form.getValues();
+  const referenceOptions = REFERENCES.map((r) => ({ value: r, label: t(REFERENCE_LABELS[r]) }));
 
   return (
     <Stack gap="sm">
@@ -30,7 +33,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
         <PhoneField form={form} />
       </SimpleGrid>
       <TextInput
-        label="Company Name"
+        label={t('businessWizard.account.companyName')}
         autoComplete="organization"
         required
         maxLength={50}
@@ -38,25 +41,30 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Company Email"
+          label={t('businessWizard.account.companyEmail')}
           type="email"
           required
           {...form.getInputProps('companyEmail')}
         />
         <TextInput
-          label="Company Phone"
+          label={t('businessWizard.account.companyPhone')}
           type="tel"
           inputMode="numeric"
           required
           {...digitsInputProps(form, 'companyPhone')}
         />
-        <TextInput label="Fax" type="tel" inputMode="numeric" {...digitsInputProps(form, 'fax')} />
+        <TextInput
+          label={t('businessWizard.account.fax')}
+          type="tel"
+          inputMode="numeric"
+          {...digitsInputProps(form, 'fax')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NewPasswordFields form={form} />
       </SimpleGrid>
       <DeferredSelect
-        label="How did you hear about us?"
+        label={t('businessWizard.account.reference')}
         data={referenceOptions}
         allowDeselect={false}
         value={reference ?? null}
@@ -65,7 +73,7 @@ export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValue
       />
       {reference === 'other' && (
         <TextInput
-          label="Please tell us where"
+          label={t('businessWizard.account.reason')}
           required
           maxLength={500}
           {...form.getInputProps('reason')}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queenStreetPlace } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes, stubApi } from '../../../test/render.tsx';
 import { BusinessRegisterPage } from './business-register-page.tsx';
 import { MSG_REASON } from '@slotmap/domain/companies';
@@ -227,5 +228,45 @@ describe('/business-register', () => {
 
     expect(await screen.findByText('User already exists')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('reads in French: the step, its fields, its checks and the toast', async () => {
+    await readIn('fr');
+    const { calls } = start();
+    expect(heading()).toBe('Pour commencer');
+    expect(screen.getByText('Étape 1 sur 4')).toBeTruthy();
+    expect(screen.getByText(/aucune carte de crédit requise/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    // The domain's English messages, read in French under each field.
+    expect(await screen.findByText('Le nom de l’entreprise est obligatoire')).toBeTruthy();
+    expect(screen.getByText('Le champ Prénom est obligatoire')).toBeTruthy();
+    expect(screen.queryByText('Company name is required')).toBeNull();
+
+    fill(/^Prénom/, 'Zoë');
+    fill(/^Nom(?! de)/, 'Tremblay');
+    fill(/^Courriel(?! de)/, 'zoe@example.com');
+    fill(/^Téléphone(?! de)/, '514-555-0199');
+    fill(/^Nom de l’entreprise/, 'Clinique du Port');
+    fill(/^Courriel de l’entreprise/, 'bonjour@port.example.com');
+    fill(/^Téléphone de l’entreprise/, '5145550123');
+    fill(/^Mot de passe/, 'secret1');
+    fill(/^Confirmer le mot de passe/, 'secret2');
+    await choose('Comment avez-vous entendu parler de nous?', 'Autre');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+
+    expect(
+      (await screen.findAllByText('Les mots de passe ne correspondent pas!')).length,
+    ).toBeGreaterThan(1);
+    expect(await screen.findByText('Erreur')).toBeTruthy();
+    expect(screen.getByText('Dites-nous comment vous avez entendu parler de nous')).toBeTruthy();
+    expect(heading()).toBe('Pour commencer');
+
+    fill(/^Confirmer le mot de passe/, 'secret1');
+    fill(/^Dites-nous où/, 'Une affiche');
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(heading()).toBe('Renseignements sur l’entreprise');
+    expect(screen.getByText('Étape 2 sur 4')).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 });

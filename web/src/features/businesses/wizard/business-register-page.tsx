@@ -17,10 +17,19 @@ import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
+import { readMessage, translatedErrors } from '../../../lib/i18n/form-errors.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { registerBusiness } from '../data/register.ts';
 import { newServiceValues } from '../service-form/service-values.ts';
 import { AccountStep } from './account-step.tsx';
+import {
+  businessWizardMessages,
+  wizardAccountRules,
+  wizardCompanyRules,
+  wizardServiceRules,
+} from './messages.ts';
 import { accountStepSchema, businessStepSchema } from './wizard-schemas.ts';
 import {
   emptyAccountValues,
@@ -41,7 +50,12 @@ const ServicesStep = lazy(async () => ({
   default: (await import('./services-step.tsx')).ServicesStep,
 }));
 
-const STEPS = ['Get Started', 'Business Information', 'Hours of Operation', 'Services'] as const;
+const STEPS = [
+  'businessWizard.step.account',
+  'businessWizard.step.business',
+  'businessWizard.step.hours',
+  'businessWizard.step.services',
+] as const;
 /** Spec §8: registration failures stay on screen longer than other toasts. */
 const REGISTER_ALERT_MS = 5000;
 
@@ -59,27 +73,35 @@ function useReferral(): string | undefined {
  * stored and the guest-only guard moves the new owner on to /dashboard.
  */
 export function BusinessRegisterPage() {
+  const t = useT(businessWizardMessages);
+  usePageTitle(t('businessWizard.pageTitle'));
   const refferalUserId = useReferral();
   const [step, setStep] = useState(0);
   const [hours, setHours] = useState(defaultStoreHours);
   const [added, setAdded] = useState<Service[]>([]);
   const account = useForm({
     initialValues: emptyAccountValues(),
-    validate: schemaResolver(accountStepSchema, { sync: true }),
+    validate: translatedErrors(
+      wizardAccountRules,
+      schemaResolver(accountStepSchema, { sync: true }),
+    ),
   });
   const business = useForm({
     initialValues: emptyBusinessValues(),
-    validate: schemaResolver(businessStepSchema, { sync: true }),
+    validate: translatedErrors(
+      wizardCompanyRules,
+      schemaResolver(businessStepSchema, { sync: true }),
+    ),
   });
   const service = useForm({
     initialValues: newServiceValues(),
-    validate: schemaResolver(serviceSchema, { sync: true }),
+    validate: translatedErrors(wizardServiceRules, schemaResolver(serviceSchema, { sync: true })),
   });
   const mutation = useMutation({
     mutationFn: registerBusiness,
     onSuccess: ({ token }) => signIn(token),
     onError: (error) => {
-      const messages = error instanceof ApiError ? error.messages : ['Something went wrong.'];
+      const messages = error instanceof ApiError ? error.messages : [t('businessWizard.failed')];
       for (const m of messages) notify(m, 'danger', REGISTER_ALERT_MS);
     },
   });
@@ -87,12 +109,14 @@ export function BusinessRegisterPage() {
   const next = () => {
     if (step === 0) {
       const { hasErrors, errors } = account.validate();
-      if (errors.password2 === MSG_PASSWORDS_DONT_MATCH) notify(MSG_PASSWORDS_DONT_MATCH, 'danger');
+      // The form's messages are in the language being read (translatedErrors), and so is this one.
+      const mismatch = readMessage(MSG_PASSWORDS_DONT_MATCH);
+      if (errors.password2 === mismatch) notify(mismatch, 'danger');
       if (hasErrors) return focusFirstError(errors);
     }
     if (step === 1) {
       const { hasErrors, errors } = business.validate();
-      if (errors.lat || errors.lng) notify(MSG_WIZARD_LOCATION, 'danger');
+      if (errors.lat || errors.lng) notify(readMessage(MSG_WIZARD_LOCATION), 'danger');
       if (hasErrors) return focusFirstError(errors);
     }
     setStep((s) => s + 1);
@@ -102,7 +126,7 @@ export function BusinessRegisterPage() {
     const { hasErrors, errors } = service.validate();
     if (hasErrors) {
       focusFirstError(errors);
-      return notify(MSG_FIRST_SERVICE, 'danger');
+      return notify(readMessage(MSG_FIRST_SERVICE), 'danger');
     }
     // Parsed now: the updater runs after the form below is reset.
     const parsed = serviceSchema.parse(service.getValues());
@@ -115,7 +139,7 @@ export function BusinessRegisterPage() {
     const outcome = servicesToSend(added, service.getValues());
     if (!outcome.ok) {
       focusFirstError(service.validate().errors);
-      return notify(outcome.message, 'danger');
+      return notify(readMessage(outcome.message), 'danger');
     }
     mutation.mutate(
       registrationPayload({
@@ -129,21 +153,17 @@ export function BusinessRegisterPage() {
   };
 
   return (
-    <CenteredCard
-      title={STEPS[step]}
-      subtitle="Get Started for Free — No Credit Card Required. Takes Just 2 Minutes."
-      size={680}
-    >
+    <CenteredCard title={t(STEPS[step])} subtitle={t('businessWizard.subtitle')} size={680}>
       <Stack gap={4}>
         <Text fz="sm" c="dimmed">
-          Step {step + 1} of {STEPS.length}
+          {t('businessWizard.stepOf', { step: step + 1, count: STEPS.length })}
         </Text>
         {/* The progressbar role sits on the section, so the name goes there. */}
         <Progress.Root transitionDuration={200}>
           <Progress.Section
             value={((step + 1) / STEPS.length) * 100}
-            aria-label="Registration progress"
-            aria-valuetext={`Step ${step + 1} of ${STEPS.length}`}
+            aria-label={t('businessWizard.progress')}
+            aria-valuetext={t('businessWizard.stepOf', { step: step + 1, count: STEPS.length })}
           />
         </Progress.Root>
       </Stack>
@@ -171,21 +191,21 @@ export function BusinessRegisterPage() {
           <Group justify="space-between" gap="sm">
             {step > 0 ? (
               <Button variant="default" onClick={() => setStep((s) => s - 1)}>
-                Back
+                {t('businessWizard.back')}
               </Button>
             ) : (
               <Button variant="default" component={Link} to="/register">
-                Back
+                {t('businessWizard.back')}
               </Button>
             )}
             <Group gap="sm" justify="flex-end">
               {step === 3 && (
                 <Button variant="light" onClick={addAnother}>
-                  Add another service
+                  {t('businessWizard.addService')}
                 </Button>
               )}
               <Button type="submit" loading={mutation.isPending}>
-                {step === 3 ? 'Complete Sign Up' : 'Next'}
+                {t(step === 3 ? 'businessWizard.complete' : 'businessWizard.next')}
               </Button>
             </Group>
           </Group>

@@ -10,17 +10,19 @@ import {
   clearedCoordinates,
   locationFromPlace,
 } from '../../../components/company-form/location.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { businessWizardMessages } from './messages.ts';
 import type { BusinessFormValues } from './wizard-values.ts';
-
-const calendarOptions = [
-  { value: 'none', label: 'None' },
-  { value: 'calandly', label: 'Calendly' },
-  { value: 'janeapp', label: 'JaneApp' },
-];
 
 /** Wizard step 2: category, the address from the address search, website and description. */
 export function BusinessStep({ form }: { form: UseFormReturnType<BusinessFormValues> }) {
+  const t = useT(businessWizardMessages);
   const values = form.getValues();
+  const calendarOptions = [
+    { value: 'none', label: t('businessWizard.business.calendarNone') },
+    { value: 'calandly', label: t('businessWizard.business.calendly') },
+    { value: 'janeapp', label: t('businessWizard.business.janeApp') },
+  ];
   return (
     <Stack gap="sm">
       <CategorySelects form={form} />
@@ -38,7 +40,7 @@ export function BusinessStep({ form }: { form: UseFormReturnType<BusinessFormVal
       <DescriptionField form={form} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select
-          label="Online booking calendar (optional)"
+          label={t('businessWizard.business.calendar')}
           data={calendarOptions}
           allowDeselect={false}
           value={values.calendartype || 'none'}
@@ -51,9 +53,13 @@ export function BusinessStep({ form }: { form: UseFormReturnType<BusinessFormVal
         />
         {values.calendartype && (
           <TextInput
-            label={values.calendartype === 'janeapp' ? 'JaneApp URL' : 'Calendly URL'}
+            label={t(
+              values.calendartype === 'janeapp'
+                ? 'businessWizard.business.janeAppUrl'
+                : 'businessWizard.business.calendlyUrl',
+            )}
             type="url"
-            placeholder="https://"
+            placeholder={t('businessWizard.business.urlPlaceholder')}
             {...form.getInputProps('calendarurl')}
           />
         )}
