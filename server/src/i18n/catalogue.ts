@@ -28,10 +28,3 @@ export function serverCatalogue<M extends Record<string, string>>(
     instances[language].load(language, compileCatalogueFile(new URL(`${language}.json`, folder)));
   return (language, id, values) => instances[language]._(id, values);
 }
-
-/**
- * The language of what is not in a catalogue yet: a mail whose own sentences are still English
- * passes it to the parts it shares with translated mails (the facts, the layout, the invitation),
- * so no mail mixes two languages. Each use goes when its mail is converted (decision 069).
- */
-export const UNTRANSLATED: Language = 'en';

@@ -1,5 +1,6 @@
+import { DEFAULT_LANGUAGE } from '@slotmap/domain/language';
 import { offsetOf, type Paging } from '@slotmap/domain/paging';
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -14,7 +15,7 @@ import { createMessage } from '../../jobs/notices.ts';
 import { type ClaimDetails, findClaim } from '../claims/data.ts';
 import { presentClaim } from '../claims/present.ts';
 import { recordAdminAction } from '../../db/audit-log.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { claimWords } from './words.ts';
 
 export const MSG_CLAIM_NOT_FOUND = 'Claim not found';
 export const MSG_CLAIM_DONE = 'This claim was already transferred';
@@ -91,19 +92,35 @@ export async function transferClaim(
         ),
       )
       .returning({ userId: claims.userId });
+    // Each claimant is told in their own language (decision 069).
+    const refusedPeople = refused.length
+      ? await tx
+          .select({ id: users.id, language: users.language })
+          .from(users)
+          .where(
+            inArray(
+              users.id,
+              refused.map((r) => r.userId),
+            ),
+          )
+      : [];
+    const languageOf = new Map(refusedPeople.map((p) => [p.id, p.language]));
     for (const r of refused) {
+      const language = languageOf.get(r.userId) ?? DEFAULT_LANGUAGE;
       await createMessage(tx, {
         userId: r.userId,
-        title: `Your claim of ${company.name} was not accepted`,
-        text: 'The business was transferred to another claimant.',
+        title: claimWords(language, 'claimMail.refused.title', { business: company.name }),
+        text: claimWords(language, 'claimMail.refused.text'),
         type: 'company',
         section: 'user',
       });
     }
+    const { language } = owner;
+    const business = { business: company.name };
     await createMessage(tx, {
       userId: claim.userId,
-      title: `${company.name} is yours`,
-      text: 'Your claim was accepted: the business is now in your Business Manager.',
+      title: claimWords(language, 'claimMail.accepted.title', business),
+      text: claimWords(language, 'claimMail.accepted.text'),
       type: 'company',
       section: 'business',
     });
@@ -112,17 +129,18 @@ export async function transferClaim(
       'mail',
       {
         ...(await composeMail({
+          language,
           to: owner.email,
-          subject: `${company.name} is now yours on Slotmap`,
+          subject: claimWords(language, 'claimMail.accepted.subject', business),
           heading: company.name,
           greeting: owner.firstName,
           paragraphs: [
-            `Your claim of ${company.name} was accepted: the business is now yours on Slotmap, in your Business Manager.`,
-            'You can now keep its page, services and opening hours up to date, and see and answer its bookings.',
+            claimWords(language, 'claimMail.accepted.intro', business),
+            claimWords(language, 'claimMail.accepted.next'),
           ],
-          facts: businessMailFacts(company, company.name, UNTRANSLATED),
+          facts: businessMailFacts(company, company.name, language),
           action: {
-            label: 'Manage your business',
+            label: claimWords(language, 'claimMail.accepted.action'),
             url: `${publicUrl}/business/service/${company.id}`,
           },
         })),
@@ -160,10 +178,16 @@ export async function rejectClaim(db: Db, actor: UserRow, id: string) {
     if (!claim) throw notFound(MSG_CLAIM_NOT_FOUND);
     if (claim.isTransfered) throw conflict(MSG_CLAIM_TRANSFERRED);
     await tx.delete(claims).where(eq(claims.id, claim.id));
+    // Told in the claimant's language (decision 069).
+    const [claimant] = await tx
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, claim.userId));
+    const language = claimant?.language ?? DEFAULT_LANGUAGE;
     await createMessage(tx, {
       userId: claim.userId,
-      title: `Your claim of ${seen.company.name} was not accepted`,
-      text: 'An administrator rejected the claim.',
+      title: claimWords(language, 'claimMail.refused.title', { business: seen.company.name }),
+      text: claimWords(language, 'claimMail.rejected.text'),
       type: 'company',
       section: 'user',
     });

@@ -6,7 +6,7 @@ import { createMessage } from '../../jobs/notices.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import { companyNameOf, timeZoneOf } from './data.ts';
 import { bookingMailParts, fullName, ownerOf, whenText } from './notices.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { bookingWords } from './words.ts';
 
 /**
  * A booking moved (docs/decisions/053): the OTHER side is told, with a notice in its messages and
@@ -25,13 +25,19 @@ export async function bookingMovedEffects(
   if (!recipient) return;
   const section = by === 'customer' ? 'business' : 'user';
   const mover = by === 'customer' && customer ? fullName(customer) : companyName;
-  const was = formatZonedRange(from.startAt, from.endAt, timeZoneOf(parts), { withDate: true });
-  const now = whenText(parts, UNTRANSLATED);
+  // Told in the recipient's language (decision 069).
+  const { language } = recipient;
+  const was = formatZonedRange(from.startAt, from.endAt, timeZoneOf(parts), {
+    withDate: true,
+    language,
+  });
+  const now = whenText(parts, language);
   const link = `${publicUrl}/bookings/${b.id}`;
+  const names = { service: b.serviceName, business: companyName };
   await createMessage(tx, {
     userId: recipient.id,
-    title: `Booking moved: ${b.serviceName} at ${companyName}`,
-    text: `${mover} moved it to ${now} (was ${was}).`,
+    title: bookingWords(language, 'bookings.moved.title', names),
+    text: bookingWords(language, 'bookings.moved.text', { mover, now, was }),
     type: 'booking',
     section,
     bookingId: b.id,
@@ -39,7 +45,7 @@ export async function bookingMovedEffects(
   const key = `booking-moved:${b.id}:${b.sequence}:${section}`;
   const reader = section === 'business' ? 'business' : 'customer';
   const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
-    language: UNTRANSLATED,
+    language,
     reader,
   });
   const jobs: { kind: string; payload: Record<string, unknown>; key: string }[] = [
@@ -49,10 +55,13 @@ export async function bookingMovedEffects(
         ...(await composeMail({
           ...base,
           to: recipient.email,
-          subject: `Moved: ${b.serviceName} at ${companyName}, now ${now}`,
+          subject: bookingWords(language, 'bookings.moved.subject', { ...names, now }),
           greeting: recipient.firstName,
-          paragraphs: [`${mover} moved the appointment ${b.serviceName} at ${companyName}.`],
-          facts: [...base.facts, { label: 'Was', value: was }],
+          paragraphs: [bookingWords(language, 'bookings.moved.intro', { ...names, mover })],
+          facts: [
+            ...base.facts,
+            { label: bookingWords(language, 'bookings.moved.was'), value: was },
+          ],
         })),
       },
       key,
@@ -64,7 +73,7 @@ export async function bookingMovedEffects(
       kind: 'sms',
       payload: {
         to: recipient.phone,
-        body: `Slotmap: ${companyName} moved ${b.serviceName} to ${now}. ${link}`,
+        body: bookingWords(language, 'bookings.moved.sms', { ...names, now, link }),
       },
       key,
     });

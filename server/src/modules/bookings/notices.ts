@@ -15,7 +15,6 @@ import { createMessage, createMessagesAndJobs, type NewMessage } from '../../job
 import { formatPhone } from '@slotmap/domain/phone';
 import { type BookingParts, companyNameOf, servicePriceOf, timeZoneOf } from './data.ts';
 import { bookingInvitationFile, bookingPageUrl, intakeMailFacts } from './present.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
 import { bookingWords } from './words.ts';
 
 /**
@@ -181,10 +180,15 @@ export async function bookingCreatedEffects(
     });
   }
   if (owner) {
-    const ownerWhen = whenText(parts, UNTRANSLATED);
+    // The business's copy is written in the owner's language.
+    const ownerLanguage = owner.language;
+    const ownerWhen = whenText(parts, ownerLanguage);
     notices.push({
       userId: owner.id,
-      title: `New booking: ${fullName(customer)}, ${b.serviceName}`,
+      title: bookingWords(ownerLanguage, 'bookings.owner.title', {
+        customer: fullName(customer),
+        service: b.serviceName,
+      }),
       text: ownerWhen,
       type: 'booking',
       section: 'business',
@@ -193,7 +197,7 @@ export async function bookingCreatedEffects(
     const answers = intakeMailFacts(b);
     // The same facts and invitation as the customer's, worded for the business.
     const forBusiness = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
-      language: UNTRANSLATED,
+      language: ownerLanguage,
       reader: 'business',
       knownPrice: price,
     });
@@ -203,19 +207,29 @@ export async function bookingCreatedEffects(
         ...(await composeMail({
           ...forBusiness,
           to: owner.email,
-          subject: `New booking: ${b.serviceName} on ${ownerWhen}`,
+          subject: bookingWords(ownerLanguage, 'bookings.owner.subject', {
+            service: b.serviceName,
+            when: ownerWhen,
+          }),
           greeting: owner.firstName,
-          paragraphs: [`${fullName(customer)} booked ${b.serviceName} at ${company.name}.`],
+          paragraphs: [
+            bookingWords(ownerLanguage, 'bookings.owner.intro', {
+              customer: fullName(customer),
+              ...names,
+            }),
+          ],
           facts: [
             ...forBusiness.facts,
             {
-              label: 'Customer',
+              label: bookingWords(ownerLanguage, 'bookings.owner.customer'),
               value: [fullName(customer), customer.email, formatPhone(customer.phone)]
                 .filter((p) => p !== '')
                 .join('\n'),
             },
           ],
-          sections: answers.length ? [{ title: 'Intake answers', facts: answers }] : [],
+          sections: answers.length
+            ? [{ title: bookingWords(ownerLanguage, 'bookings.owner.answers'), facts: answers }]
+            : [],
         })),
       },
       key: `booking-created:${b.id}:owner`,
@@ -237,12 +251,8 @@ export async function bookingCancelledEffects(
   const { booking: b, customer } = parts;
   const companyName = companyNameOf(parts);
   const owner = await ownerOf(tx, parts);
-  const when = whenText(parts, UNTRANSLATED);
-  const base = await bookingMailParts(tx, parts, owner, 'CANCEL', publicUrl, {
-    language: UNTRANSLATED,
-  });
   const byName = by === 'customer' && customer ? fullName(customer) : companyName;
-  const what = `the appointment ${b.serviceName} at ${companyName}, ${when}`;
+  const price = await servicePriceOf(tx, b.serviceId);
   // A person who is leaving is not written to, whichever side they were also on.
   const gone = leaving === 'customer' ? customer?.id : leaving === 'business' ? owner?.id : null;
   const parties = [
@@ -250,11 +260,19 @@ export async function bookingCancelledEffects(
     ...(owner ? [{ user: owner, section: 'business' as const, side: 'business' }] : []),
   ].filter(({ user }) => user.id !== gone);
   for (const { user, section, side } of parties) {
+    // Each side reads it in their own language (decision 069).
+    const { language } = user;
+    const when = whenText(parts, language);
+    const base = await bookingMailParts(tx, parts, owner, 'CANCEL', publicUrl, {
+      language,
+      knownPrice: price,
+    });
+    const names = { service: b.serviceName, business: companyName };
     const theirs = side === by;
     await createMessage(tx, {
       userId: user.id,
-      title: `Booking cancelled: ${b.serviceName} at ${companyName}`,
-      text: `${when}. Reason: ${reason}`,
+      title: bookingWords(language, 'bookings.cancelled.title', names),
+      text: bookingWords(language, 'bookings.cancelled.text', { when, reason }),
       type: 'booking',
       section,
       bookingId: b.id,
@@ -267,12 +285,23 @@ export async function bookingCancelledEffects(
         ...(await composeMail({
           ...base,
           to: user.email,
-          subject: `Cancelled: ${b.serviceName} at ${companyName}`,
+          subject: bookingWords(language, 'bookings.cancelled.subject', names),
           greeting: user.firstName,
-          paragraphs: theirs
-            ? [`You cancelled ${what}.${other ? ` ${other} has been told.` : ''}`]
-            : [`${byName} cancelled ${what}.`],
-          facts: [...base.facts, { label: 'Reason', value: reason }],
+          paragraphs: [
+            theirs
+              ? other
+                ? bookingWords(language, 'bookings.cancelled.byYouTold', { ...names, when, other })
+                : bookingWords(language, 'bookings.cancelled.byYou', { ...names, when })
+              : bookingWords(language, 'bookings.cancelled.byOther', {
+                  ...names,
+                  when,
+                  by: byName,
+                }),
+          ],
+          facts: [
+            ...base.facts,
+            { label: bookingWords(language, 'bookings.cancelled.reason'), value: reason },
+          ],
         })),
       },
       `booking-cancelled:${b.id}:${section}`,
@@ -297,9 +326,11 @@ export async function commentAddedEffects(
   if (!recipient) return;
   const section = toCustomer ? 'user' : 'business';
   const from = toCustomer || !customer ? companyName : fullName(customer);
+  // Written in the reader's language (decision 069); the comment itself stays as written.
+  const { language } = recipient;
   await createMessage(tx, {
     userId: recipient.id,
-    title: `New comment from ${from}`,
+    title: bookingWords(language, 'bookings.comment.title', { from }),
     text: text.slice(0, 200),
     type: 'comment',
     section,
@@ -307,15 +338,11 @@ export async function commentAddedEffects(
   });
   const reader = toCustomer ? 'customer' : 'business';
   const base = await bookingMailParts(tx, parts, owner, 'REQUEST', publicUrl, {
-    language: UNTRANSLATED,
+    language,
     reader,
   });
   const attached =
-    images > 0
-      ? {
-          quoteNote: `${images === 1 ? 'An image is' : `${images} images are`} attached to the comment: see ${images === 1 ? 'it' : 'them'} on the booking page.`,
-        }
-      : {};
+    images > 0 ? { quoteNote: bookingWords(language, 'bookings.comment.images', { images }) } : {};
   await enqueue(
     tx,
     'mail',
@@ -323,12 +350,20 @@ export async function commentAddedEffects(
       ...(await composeMail({
         ...base,
         to: recipient.email,
-        subject: `New comment on ${b.serviceName} at ${companyName}`,
+        subject: bookingWords(language, 'bookings.comment.subject', {
+          service: b.serviceName,
+          business: companyName,
+        }),
         greeting: recipient.firstName,
-        paragraphs: [`${from} wrote about the appointment of ${whenText(parts, UNTRANSLATED)}:`],
+        paragraphs: [
+          bookingWords(language, 'bookings.comment.intro', {
+            from,
+            when: whenText(parts, language),
+          }),
+        ],
         quote: text,
         ...attached,
-        action: { label: 'Reply on the booking page', url: base.action.url },
+        action: { label: bookingWords(language, 'bookings.comment.reply'), url: base.action.url },
       })),
     },
     `comment:${commentId}`,
@@ -373,25 +408,30 @@ export async function accountDeletedEffects(tx: Db, cancelled: BookingParts[]) {
   const customer = cancelled[0]?.customer;
   if (!customer) return;
   const n = cancelled.length;
+  const { language } = customer;
   await enqueue(
     tx,
     'mail',
     {
       ...(await composeMail({
+        language,
         to: customer.email,
-        subject: `Your Slotmap account is deleted: ${n} appointment${n === 1 ? '' : 's'} cancelled`,
+        subject: bookingWords(language, 'bookings.accountDeleted.subject', { count: n }),
         heading: SLOTMAP,
         greeting: customer.firstName,
         paragraphs: [
-          'You deleted your Slotmap account.',
-          `${n === 1 ? 'This appointment to come was' : `These ${n} appointments to come were`} cancelled, and each business was told:`,
+          bookingWords(language, 'bookings.accountDeleted.intro'),
+          bookingWords(language, 'bookings.accountDeleted.list', { count: n }),
         ],
         sections: cancelled.map((parts) => ({
-          title: `${parts.booking.serviceName} at ${companyNameOf(parts)}`,
+          title: bookingWords(language, 'bookings.accountDeleted.section', {
+            service: parts.booking.serviceName,
+            business: companyNameOf(parts),
+          }),
           // Without the business, first of the facts: the section's title names it.
-          facts: bookingMailFacts(parts, null, UNTRANSLATED).slice(1),
+          facts: bookingMailFacts(parts, null, language).slice(1),
         })),
-        notes: ['To book again, make a new account at any time.'],
+        notes: [bookingWords(language, 'bookings.accountDeleted.bookAgain')],
       })),
     },
     `account-deleted:${customer.id}`,

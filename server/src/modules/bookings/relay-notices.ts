@@ -1,8 +1,9 @@
+import type { Language } from '@slotmap/domain/language';
 import type { Db } from '../../db/connection.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
 import type { BookingParts } from './data.ts';
 import { bookingMailParts, whenText } from './notices.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { bookingWords } from './words.ts';
 
 /**
  * The only words the compatibility mail and SMS calls can send: the server's own note about the
@@ -15,8 +16,13 @@ export type RelayKind = 'booking' | 'waitlist';
 /** A header never spans lines, whatever a business called itself or its service. */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
-const about = ({ booking: b, company }: BookingParts) =>
-  oneLine(`${b.serviceName} at ${company?.name ?? b.companyName}`);
+const about = ({ booking: b, company }: BookingParts, language: Language) =>
+  oneLine(
+    bookingWords(language, 'bookings.relay.about', {
+      service: b.serviceName,
+      business: company?.name ?? b.companyName,
+    }),
+  );
 
 const link = (parts: BookingParts, publicUrl: string) =>
   `${publicUrl}/bookings/${parts.booking.id}`;
@@ -25,25 +31,41 @@ export async function relayedMail(
   db: Db,
   kind: RelayKind,
   parts: BookingParts,
-  to: { email: string; firstName: string },
+  to: { email: string; firstName: string; language: Language },
   publicUrl: string,
 ) {
-  const what = about(parts);
-  const base = await bookingMailParts(db, parts, undefined, 'REQUEST', publicUrl, {
-    language: UNTRANSLATED,
-  });
+  // Written in the recipient's language (decision 069).
+  const { language } = to;
+  const what = about(parts, language);
+  const base = await bookingMailParts(db, parts, undefined, 'REQUEST', publicUrl, { language });
   return composeMail({
     ...base,
     to: to.email,
-    subject: kind === 'booking' ? `About your appointment: ${what}` : `Waitlist update: ${what}`,
+    subject: bookingWords(
+      language,
+      kind === 'booking' ? 'bookings.relay.bookingSubject' : 'bookings.relay.waitlistSubject',
+      { what },
+    ),
     greeting: to.firstName,
-    paragraphs: [`A note about the appointment ${what}, ${whenText(parts, UNTRANSLATED)}.`],
+    paragraphs: [
+      bookingWords(language, 'bookings.relay.intro', { what, when: whenText(parts, language) }),
+    ],
   });
 }
 
-export function relayedText(parts: BookingParts, to: string, publicUrl: string) {
+/** The text to `to`, a number of the booking's people, written in `language`, its reader's. */
+export function relayedText(
+  parts: BookingParts,
+  to: string,
+  publicUrl: string,
+  language: Language,
+) {
   return {
     to,
-    body: `Slotmap: a note about ${about(parts)}, ${whenText(parts, UNTRANSLATED)}. ${link(parts, publicUrl)}`,
+    body: bookingWords(language, 'bookings.relay.sms', {
+      what: about(parts, language),
+      when: whenText(parts, language),
+      link: link(parts, publicUrl),
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import { msgViewSchema } from '@slotmap/domain/view-schema';
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '@slotmap/domain/language';
 import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -95,11 +96,15 @@ export const relayRoutes =
           (p) => p !== '' && digits(p) === wanted,
         );
         if (!phone) throw forbidden(MSG_NOT_A_PARTY);
+        // Read in its reader's language: the person with that number, else the business's owner.
+        const reader =
+          people.find((p) => p.phone === phone) ??
+          people.find((p) => p.id === parts.company?.userId);
         await limit(actor, wanted);
         await enqueue(
           ctx.db,
           'sms',
-          relayedText(parts, phone, ctx.config.publicUrl),
+          relayedText(parts, phone, ctx.config.publicUrl, reader?.language ?? DEFAULT_LANGUAGE),
           `relay-sms:${randomUUID()}`,
         );
         return reply.status(202).send({ msg: 'Message queued' });

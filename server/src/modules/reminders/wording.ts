@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@slotmap/domain/language';
 import { formatZonedRange } from '@slotmap/domain/zoned-format';
 import { bookingMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail } from '../../integrations/mail/compose.ts';
@@ -5,15 +6,15 @@ import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { OutgoingSms } from '../../integrations/sms/transport.ts';
 import { type BookingParts, companyNameOf, timeZoneOf } from '../bookings/data.ts';
 import { bookingPageUrl } from '../bookings/present.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { reminderWords } from './words.ts';
 
-/** Every reminder text ends so; Twilio's opt-out keywords (STOP and its kin) then turn texts off. */
-export const STOP_LINE = 'Reply STOP to opt out.';
+/** The customer's language: a reminder is written in it (decision 069). */
+const languageOf = (parts: BookingParts): Language => parts.customer?.language ?? DEFAULT_LANGUAGE;
 
 /** The appointment on the business's clock, its zone always named (decision 056). */
-function whenOf(parts: BookingParts): string {
+function whenOf(parts: BookingParts, language: Language): string {
   const { booking: b } = parts;
-  return formatZonedRange(b.startAt, b.endAt, timeZoneOf(parts), { withDate: true });
+  return formatZonedRange(b.startAt, b.endAt, timeZoneOf(parts), { withDate: true, language });
 }
 
 /**
@@ -27,23 +28,42 @@ export function reminderMail(
   publicUrl: string,
 ): Promise<OutgoingMail> {
   const { booking: b, customer } = parts;
+  const language = languageOf(parts);
   const business = companyNameOf(parts);
   return composeMail({
+    language,
     to,
-    subject: `Reminder: ${b.serviceName} at ${business}, ${whenOf(parts)}`,
+    subject: reminderWords(language, 'reminderMail.subject', {
+      service: b.serviceName,
+      business,
+      when: whenOf(parts, language),
+    }),
     heading: business,
     ...(customer?.firstName ? { greeting: customer.firstName } : {}),
-    paragraphs: [`A reminder of your appointment at ${business}.`],
-    facts: bookingMailFacts(parts, price, UNTRANSLATED),
-    action: { label: 'See, move or cancel it', url: bookingPageUrl(parts, publicUrl) },
-    notes: ['You can turn reminders off on your account page.'],
+    paragraphs: [reminderWords(language, 'reminderMail.intro', { business })],
+    facts: bookingMailFacts(parts, price, language),
+    action: {
+      label: reminderWords(language, 'reminderMail.action'),
+      url: bookingPageUrl(parts, publicUrl),
+    },
+    notes: [reminderWords(language, 'reminderMail.turnOff')],
   });
 }
 
+/**
+ * The reminder text. It ends with how to opt out: Twilio's opt-out keywords (STOP and its kin)
+ * then turn texts off, in either language.
+ */
 export function reminderText(parts: BookingParts, to: string, publicUrl: string): OutgoingSms {
   const { booking: b } = parts;
+  const language = languageOf(parts);
   return {
     to,
-    body: `Slotmap reminder: ${b.serviceName} at ${companyNameOf(parts)}, ${whenOf(parts)}. ${bookingPageUrl(parts, publicUrl)} ${STOP_LINE}`,
+    body: reminderWords(language, 'reminderMail.text', {
+      service: b.serviceName,
+      business: companyNameOf(parts),
+      when: whenOf(parts, language),
+      link: bookingPageUrl(parts, publicUrl),
+    }),
   };
 }

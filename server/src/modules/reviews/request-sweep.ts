@@ -13,7 +13,7 @@ import { composeMail } from '../../integrations/mail/compose.ts';
 import { enqueueAll } from '../../jobs/outbox.ts';
 import { createMessages } from '../../jobs/notices.ts';
 import { Periodic } from '../../jobs/periodic.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { reviewWords } from './words.ts';
 
 /** A visit's review request goes out within this long of its end. */
 export const REVIEW_REQUEST_EVERY_MS = 60 * 1000;
@@ -56,8 +56,9 @@ export async function sendReviewRequests(db: Db, now: Date, publicUrl: string): 
       tx,
       asked.map(({ booking, customer, business }) => ({
         userId: customer.id,
-        title: `How was your visit to ${business}?`,
-        text: `Rate your ${booking.serviceName} and help others choose: your review is marked as a verified visit.`,
+        // In the customer's language (decision 069).
+        title: reviewWords(customer.language, 'reviewMail.title', { business }),
+        text: reviewWords(customer.language, 'reviewMail.notice', { service: booking.serviceName }),
         type: 'booking' as const,
         section: 'user' as const,
         bookingId: booking.id,
@@ -91,19 +92,20 @@ function reviewRequestMail(
   }: { booking: BookingRow; customer: UserRow; company: CompanyRow | null; business: string },
   publicUrl: string,
 ) {
+  const { language } = customer;
   return composeMail({
+    language,
     to: customer.email,
-    subject: `How was your visit to ${business}?`,
+    subject: reviewWords(language, 'reviewMail.title', { business }),
     heading: business,
     greeting: customer.firstName,
-    paragraphs: [
-      `Thank you for visiting ${business} for your ${b.serviceName}. How was it? Rate your visit and leave a few words.`,
-    ],
-    facts: bookingMailFacts({ booking: b, company }, null, UNTRANSLATED),
-    action: { label: 'Rate your visit', url: `${publicUrl}/bookings/${b.id}#review` },
-    notes: [
-      'Your review is shown with your first name and last initial, marked as a verified visit.',
-    ],
+    paragraphs: [reviewWords(language, 'reviewMail.intro', { business, service: b.serviceName })],
+    facts: bookingMailFacts({ booking: b, company }, null, language),
+    action: {
+      label: reviewWords(language, 'reviewMail.action'),
+      url: `${publicUrl}/bookings/${b.id}#review`,
+    },
+    notes: [reviewWords(language, 'reviewMail.shown')],
   });
 }
 

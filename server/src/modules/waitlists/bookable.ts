@@ -20,7 +20,10 @@ import { blockingWithin } from './data.ts';
  * hold on a time nobody can book would only keep the next people from times they can.
  */
 
-/** Why a time cannot be booked any more; each reads as the end of "…because ". */
+/**
+ * Why a time cannot be booked any more; each reads as the end of "…because ". A holder is told it
+ * in their own language, with `waitlistMail.withdrawn.reason` (its English is this).
+ */
 export const UNBOOKABLE = {
   closed: 'the business has closed on Slotmap',
   service: 'the service is no longer offered',

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/waitlists.ts';
 import type { UserRow } from '../../http/auth.ts';
 import { channelsOf, notify, offerWhenText } from './offer-notices.ts';
+import { waitlistWords } from './words.ts';
 
 interface Waiting {
   person: UserRow;
@@ -61,18 +62,25 @@ export async function tellWaitlistBusinessClosed(
   for (const { row, person } of holds) of(person).holds.push(row);
 
   for (const { person, entries: own, holds: held } of waiting.values()) {
-    const heldText = held.map((h) => offerWhenText(h, company.timeZone)).join('; ');
+    // Told in their own language (decision 069).
+    const { language } = person;
+    const heldText = held.map((h) => offerWhenText(h, company.timeZone, language)).join('; ');
+    const business = { business: company.name };
     await notify(tx, person, channelsOf(own), {
-      title: `${company.name} has closed on Slotmap`,
+      language,
+      title: waitlistWords(language, 'waitlistMail.closed.title', business),
       heading: company.name,
       paragraphs: [
-        `${company.name} has closed on Slotmap, so your place on its waitlist has ended.`,
+        waitlistWords(language, 'waitlistMail.closed.text', business),
         ...(held.length > 0
-          ? [`The time held for you (${heldText}) can no longer be booked.`]
+          ? [waitlistWords(language, 'waitlistMail.closed.held', { held: heldText })]
           : []),
       ],
-      action: { label: 'Other businesses near you', url: `${publicUrl}/find` },
-      sms: `Slotmap: ${company.name} has closed on Slotmap; your place on its waitlist has ended.`,
+      action: {
+        label: waitlistWords(language, 'waitlistMail.closed.action'),
+        url: `${publicUrl}/find`,
+      },
+      sms: waitlistWords(language, 'waitlistMail.closed.sms', business),
       key: `waitlist-closed:${companyId}:${person.id}`,
     });
   }

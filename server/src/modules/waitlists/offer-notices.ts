@@ -1,4 +1,5 @@
 import { type StoreHours, WEEKDAYS } from '@slotmap/domain/hours';
+import type { Language } from '@slotmap/domain/language';
 import { formatZoned, formatZonedRange } from '@slotmap/domain/zoned-format';
 import { PERIODS, type Period } from '@slotmap/domain/slots';
 import { PERIOD_RANGES } from '@slotmap/domain/waitlists';
@@ -16,7 +17,8 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { createMessage } from '../../jobs/notices.ts';
 import { visitMailFacts } from '../../integrations/mail/booking-facts.ts';
 import { composeMail, type MailFact } from '../../integrations/mail/compose.ts';
-import { UNTRANSLATED } from '../../i18n/catalogue.ts';
+import { mailWords } from '../../integrations/mail/mail-words.ts';
+import { waitlistWords } from './words.ts';
 
 /**
  * What the waitlist tells people (docs/decisions/041): the waiting person by mail and/or text, as
@@ -25,15 +27,26 @@ import { UNTRANSLATED } from '../../i18n/catalogue.ts';
  */
 
 /** "3:15 PM EST": a clock time in the business's time zone, always named (decision 056). */
-export const clockText = (at: Date, timeZone: string) => formatZoned(at, timeZone, 'time');
+export const clockText = (at: Date, timeZone: string, language: Language) =>
+  formatZoned(at, timeZone, 'time', undefined, language);
 
 /** "Wednesday, December 2, 2026, 10:00 AM – 10:30 AM EST", as bookings' whenText. */
-export function offerWhenText(offer: WaitlistOfferRow, timeZone: string): string {
-  return formatZonedRange(offer.startAt, offer.endAt, timeZone, { withDate: true });
+export function offerWhenText(
+  offer: WaitlistOfferRow,
+  timeZone: string,
+  language: Language,
+): string {
+  return formatZonedRange(offer.startAt, offer.endAt, timeZone, { withDate: true, language });
 }
+
+/** "Saturday mornings": a waitlist entry's weekday and period, in the reader's language. */
+export const cellText = (entry: Pick<WaitlistEntryRow, 'day' | 'period'>, language: Language) =>
+  waitlistWords(language, 'waitlistMail.cell', { day: entry.day, period: entry.period });
 
 /** What a waitlist notice says; the in-app notice reads the paragraphs and the link in one line. */
 export interface WaitlistNotice {
+  /** The reader's language, every part of the notice written in it (decision 069). */
+  language: Language;
   title: string;
   /** The business it is about, on top of the mail. */
   heading: string;
@@ -52,7 +65,14 @@ export async function notify(
   prefs: { notifyByEmail: boolean; notifyByText: boolean },
   notice: WaitlistNotice,
 ) {
-  const link = notice.action ? [`${notice.action.label}: ${notice.action.url}`] : [];
+  const link = notice.action
+    ? [
+        mailWords(notice.language, 'mail.labelled', {
+          label: notice.action.label,
+          value: notice.action.url,
+        }),
+      ]
+    : [];
   await createMessage(tx, {
     userId: person.id,
     title: notice.title,
@@ -66,6 +86,7 @@ export async function notify(
       'mail',
       {
         ...(await composeMail({
+          language: notice.language,
           to: person.email,
           subject: notice.title,
           heading: notice.heading,
@@ -96,17 +117,23 @@ export async function offerMadeEffects(
     ? await tx.select().from(services).where(eq(services.id, offer.serviceId))
     : [];
   const tz = company.timeZone;
-  const when = offerWhenText(offer, tz);
   const minutes = Math.max(1, Math.round((offer.heldUntil.getTime() - now.getTime()) / 60_000));
-  const held = `held for you until ${clockText(offer.heldUntil, tz)}, ${minutes} minute${minutes === 1 ? '' : 's'}`;
   const link = `${publicUrl}/company/${company.id}?offer=${offer.id}`;
-  const what = service ? `${service.name} at ${company.name}` : company.name;
+  // The waiting person reads it in their language, the owner in theirs (decision 069).
+  const { language } = person;
+  const when = offerWhenText(offer, tz, language);
+  const until = clockText(offer.heldUntil, tz, language);
+  const business = company.name;
+  const what = service
+    ? waitlistWords(language, 'waitlistMail.offer.what', { service: service.name, business })
+    : business;
   await notify(tx, person, entry, {
-    title: `A time opened up at ${company.name}`,
+    language,
+    title: waitlistWords(language, 'waitlistMail.offer.title', { business }),
     heading: company.name,
     paragraphs: [
-      `A time you were waiting for opened up: ${what}, ${when}.`,
-      `It is ${held}. Nobody else can book it meanwhile.`,
+      waitlistWords(language, 'waitlistMail.offer.opened', { what, when }),
+      waitlistWords(language, 'waitlistMail.offer.held', { until, minutes }),
     ],
     facts: visitMailFacts(
       {
@@ -121,30 +148,40 @@ export async function offerMadeEffects(
       },
       company,
       service?.price ?? null,
-      UNTRANSLATED,
+      language,
     ),
-    action: { label: 'Book it or say no thanks', url: link },
-    sms: `Slotmap: ${what}, ${when} opened up and is ${held}. ${link}`,
+    action: { label: waitlistWords(language, 'waitlistMail.offer.action'), url: link },
+    sms: waitlistWords(language, 'waitlistMail.offer.sms', { what, when, until, minutes, link }),
     key: `waitlist-offer:${offer.id}`,
   });
   if (!company.userId) return;
   // The spec: waitlist notices go to the client and to the business owner.
   const [owner] = await tx.select().from(users).where(eq(users.id, company.userId));
   if (!owner) return;
-  const title = 'A freed time was offered from your waitlist';
-  const text = `A freed time, ${when}, was offered to ${person.firstName} from your waitlist; ${held.replace('for you', 'for them')}.`;
+  const ownerLanguage = owner.language;
+  const title = waitlistWords(ownerLanguage, 'waitlistMail.owner.title');
+  const text = waitlistWords(ownerLanguage, 'waitlistMail.owner.text', {
+    when: offerWhenText(offer, tz, ownerLanguage),
+    name: person.firstName,
+    until: clockText(offer.heldUntil, tz, ownerLanguage),
+    minutes,
+  });
   await createMessage(tx, { userId: owner.id, title, text, type: 'company', section: 'business' });
   await enqueue(
     tx,
     'mail',
     {
       ...(await composeMail({
+        language: ownerLanguage,
         to: owner.email,
         subject: title,
         heading: company.name,
         greeting: owner.firstName,
-        paragraphs: [text, 'If they do not book it, the next person waiting is offered it.'],
-        action: { label: 'See your business page', url: `${publicUrl}/company/${company.id}` },
+        paragraphs: [text, waitlistWords(ownerLanguage, 'waitlistMail.owner.next')],
+        action: {
+          label: waitlistWords(ownerLanguage, 'waitlistMail.owner.action'),
+          url: `${publicUrl}/company/${company.id}`,
+        },
       })),
     },
     `waitlist-offer-owner:${offer.id}`,
@@ -173,9 +210,14 @@ export function widenedCells(before: StoreHours, after: StoreHours) {
 }
 
 /** "Saturday mornings", "Saturday mornings and Sunday evenings". */
-function cellsText(entries: WaitlistEntryRow[]): string {
-  const names = entries.map((e) => `${e.day} ${e.period}s`);
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+function cellsText(entries: WaitlistEntryRow[], language: Language): string {
+  const names = entries.map((e) => cellText(e, language));
+  return names.length < 2
+    ? names.join('')
+    : waitlistWords(language, 'waitlistMail.cells', {
+        list: names.slice(0, -1).join(', '),
+        last: names.at(-1) ?? '',
+      });
 }
 
 /** A person is told of wider hours at most once a day per entry, however often the owner saves. */
@@ -229,13 +271,15 @@ export async function hoursWidenedEffects(
   }
   const link = `${publicUrl}/company/${companyId}`;
   for (const { person, entries } of byPerson.values()) {
-    const cell = cellsText(entries);
+    const { language } = person;
+    const names = { business: company.name, cells: cellsText(entries, language) };
     await notify(tx, person, channelsOf(entries), {
-      title: `${company.name} opened more times on ${cell}`,
+      language,
+      title: waitlistWords(language, 'waitlistMail.hours.title', names),
       heading: company.name,
-      paragraphs: [`${company.name} now opens longer on ${cell}, which you are waiting for.`],
-      action: { label: 'First come, first served', url: link },
-      sms: `Slotmap: ${company.name} opened more times on ${cell}. ${link}`,
+      paragraphs: [waitlistWords(language, 'waitlistMail.hours.text', names)],
+      action: { label: waitlistWords(language, 'waitlistMail.hours.action'), url: link },
+      sms: waitlistWords(language, 'waitlistMail.hours.sms', { ...names, link }),
       key: `waitlist-hours:${person.id}:${companyId}:${now.getTime()}`,
     });
   }

@@ -8,9 +8,10 @@ import {
   waitlistEntries,
   waitlistOffers,
 } from '../../db/schema/waitlists.ts';
-import { bookingRules, UNBOOKABLE, type Unbookable } from './bookable.ts';
+import { bookingRules, type Unbookable } from './bookable.ts';
 import { announceSlotChange } from '../../jobs/slot-changes.ts';
-import { channelsOf, notify, offerWhenText } from './offer-notices.ts';
+import { cellText, channelsOf, notify, offerWhenText } from './offer-notices.ts';
+import { waitlistWords } from './words.ts';
 
 /**
  * Holds on times that can no longer be booked (docs/decisions/048): the hours narrowed, the
@@ -98,22 +99,33 @@ async function holdWithdrawnEffects(
   const [service] = offer.serviceId
     ? await tx.select().from(services).where(eq(services.id, offer.serviceId))
     : [];
-  const what = service ? `${service.name} at ${company.name}` : company.name;
-  const when = offerWhenText(offer, company.timeZone);
+  // Told in the holder's language (decision 069).
+  const { language } = person;
+  const business = company.name;
+  const what = service
+    ? waitlistWords(language, 'waitlistMail.offer.what', { service: service.name, business })
+    : business;
+  const when = offerWhenText(offer, company.timeZone, language);
+  const reason = waitlistWords(language, 'waitlistMail.withdrawn.reason', { why });
   const link = `${publicUrl}/company/${company.id}`;
   await notify(tx, person, channelsOf(entry ? [entry] : []), {
-    title: `The time held for you at ${company.name} is no longer available`,
+    language,
+    title: waitlistWords(language, 'waitlistMail.withdrawn.title', { business }),
     heading: company.name,
     paragraphs: [
-      `${what}, ${when}, was held for you, but it can no longer be booked: ${UNBOOKABLE[why]}.`,
+      waitlistWords(language, 'waitlistMail.withdrawn.text', { what, when, reason }),
       ...(entry
         ? [
-            `You are still on the waitlist for ${entry.day} ${entry.period}s; we will tell you when another time opens up.`,
+            waitlistWords(language, 'waitlistMail.withdrawn.stillWaiting', {
+              cell: cellText(entry, language),
+            }),
           ]
         : []),
     ],
-    ...(entry ? {} : { action: { label: 'Other times', url: link } }),
-    sms: `Slotmap: ${what}, ${when}, held for you, can no longer be booked: ${UNBOOKABLE[why]}.`,
+    ...(entry
+      ? {}
+      : { action: { label: waitlistWords(language, 'waitlistMail.withdrawn.action'), url: link } }),
+    sms: waitlistWords(language, 'waitlistMail.withdrawn.sms', { what, when, reason }),
     key: `waitlist-withdrawn:${offer.id}`,
   });
 }
