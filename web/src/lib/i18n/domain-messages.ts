@@ -13,6 +13,7 @@ const FRENCH = {
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
+  reviews: () => import('@slotmap/domain/messages/fr/reviews.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 

@@ -75,7 +75,7 @@ describe('NotificationBell', () => {
   });
   it('reads in French, the notification as it was stored', async () => {
     await readIn('fr');
-    showBell([welcome, { ...welcome, _id: 'm0', text: '', read: true }]);
+    showBell([welcome, { ...welcome, _id: 'm0', title: 'Older', text: '', read: true }]);
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }));
@@ -83,13 +83,17 @@ describe('NotificationBell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Notifications', hidden: true }),
     ).toBeTruthy();
+    // The stored title as it was written; the app's words in French.
+    expect(screen.getByText('Welcome to Slotmap')).toBeTruthy();
     expect(screen.getByText('Nouvelle')).toBeTruthy();
     expect(screen.getAllByText('1 mars 2025, 10 h 00')).toHaveLength(2);
-    expect(screen.getByText('Aucun autre détail.')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Voir toutes les notifications', hidden: true }),
     ).toBeTruthy();
-    expect(screen.getAllByText('Welcome to Slotmap')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: /Older/, hidden: true }));
+
+    expect(await screen.findByText('Aucun autre détail.')).toBeTruthy();
   });
 
   it('says there are none in French', async () => {
