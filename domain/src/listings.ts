@@ -188,16 +188,6 @@ export const PLAN_END_REASONS = [
 ] as const;
 export type PlanEndReason = (typeof PLAN_END_REASONS)[number];
 
-/** How an inactive plan's reason reads in the plans tables. */
-export const END_REASON_LABELS: Record<PlanEndReason, string> = {
-  cancelled: 'Cancelled',
-  expired: 'Not paid',
-  abandoned: 'Not paid',
-  refunded: 'Refunded',
-  disputed: 'Payment disputed',
-  'run-out': 'Ended',
-};
-
 export type { PlanCompanyView, PlanOffer, PlanView } from './listing-view.ts';
 
 export const planOffers = (): PlanOffer[] =>

@@ -53,15 +53,6 @@ export type ReminderState = (typeof REMINDER_STATES)[number];
 
 export type { ReminderView };
 
-/** "Reminders: 1 sent, 1 scheduled", as the owner's appointment list marks each booking. */
-export function reminderSummary(list: Pick<ReminderView, 'state'>[]): string {
-  if (list.length === 0) return 'No reminders';
-  const counts = REMINDER_STATES.map(
-    (state) => [state, list.filter((r) => r.state === state).length] as const,
-  ).filter(([, n]) => n > 0);
-  return `Reminders: ${counts.map(([state, n]) => `${n} ${state}`).join(', ')}`;
-}
-
 /** "1 day", "2 hours", "1 day 30 minutes": an offset as a person reads it. */
 export function offsetLabel(minutes: number): string {
   const days = Math.floor(minutes / 1440);

@@ -1,12 +1,14 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
-import { reminderSummary } from '@slotmap/domain/reminders';
+import { REMINDER_STATES, type ReminderView } from '@slotmap/domain/reminders';
 import { IconBell, IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bookingDate, bookingTimeRange } from '../lib/booking-format.ts';
+import { type Translate, useLanguage, useT } from '../lib/i18n/use-t.tsx';
 import { DeferredTooltip } from './deferred-tooltip.tsx';
 import { ListStack } from './lists.tsx';
+import { componentMessages } from './messages.ts';
 import { VisitReview } from './visit-review.tsx';
 
 interface AppointmentRowsProps {
@@ -33,6 +35,7 @@ export function AppointmentRows({ bookings, label, showCustomer }: AppointmentRo
 
 function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProps) {
   // The business sees its visits' stars (and replies) where its customers reviewed any.
+  const t = useT(componentMessages);
   const reviews = showCustomer && bookings.some((b) => b.review !== null);
   return (
     // The side navigation and vertical tabs leave little room just above `sm`; scroll there.
@@ -40,12 +43,12 @@ function AppointmentTable({ bookings, label, showCustomer }: AppointmentRowsProp
       <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date and time</Table.Th>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Business</Table.Th>
-            {showCustomer && <Table.Th>Customer</Table.Th>}
-            {reviews && <Table.Th>Review</Table.Th>}
-            <Table.Th ta="right">Notes</Table.Th>
+            <Table.Th>{t('components.history.when')}</Table.Th>
+            <Table.Th>{t('components.history.service')}</Table.Th>
+            <Table.Th>{t('components.history.business')}</Table.Th>
+            {showCustomer && <Table.Th>{t('components.history.customer')}</Table.Th>}
+            {reviews && <Table.Th>{t('components.history.review')}</Table.Th>}
+            <Table.Th ta="right">{t('components.history.notes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -110,20 +113,22 @@ function AppointmentCards({ bookings, label, showCustomer }: AppointmentRowsProp
 
 /** The day and times on the business's clock, and whether the appointment was cancelled. */
 function When({ booking }: { booking: BookingView }) {
+  const t = useT(componentMessages);
+  const language = useLanguage();
   return (
     <Stack gap={0}>
       <Group gap="xs" wrap="wrap">
         <Text fz="sm" fw={600}>
-          {bookingDate(booking)}
+          {bookingDate(booking, language)}
         </Text>
         {booking.cancelled_at && (
           <Badge color="red" variant="light" size="sm">
-            Cancelled
+            {t('components.history.cancelled')}
           </Badge>
         )}
       </Group>
       <Text fz="sm" c="dimmed">
-        {bookingTimeRange(booking)}
+        {bookingTimeRange(booking, undefined, language)}
       </Text>
     </Stack>
   );
@@ -149,12 +154,13 @@ function CompanyLink({ booking }: { booking: BookingView }) {
 }
 
 function NotesLink({ booking }: { booking: BookingView }) {
+  const t = useT(componentMessages);
   const count = booking.comments.length;
   return (
     <Anchor
       component={Link}
       to={`/bookings/${booking._id}`}
-      aria-label={`${count} ${count === 1 ? 'comment' : 'comments'}`}
+      aria-label={t('components.history.comments', { count })}
       fz="sm"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
     >
@@ -169,7 +175,8 @@ function NotesLink({ booking }: { booking: BookingView }) {
  * booking's reminders by state, e.g. "Reminders: 1 sent, 1 scheduled" (docs/decisions/057).
  */
 function ReminderMark({ booking }: { booking: BookingView }) {
-  const summary = reminderSummary(booking.reminders);
+  const t = useT(componentMessages);
+  const summary = reminderSummary(booking.reminders, t);
   const failed = booking.reminders.some((r) => r.state === 'failed');
   return (
     <DeferredTooltip label={summary} withArrow events={{ hover: true, focus: true, touch: true }}>
@@ -185,6 +192,28 @@ function ReminderMark({ booking }: { booking: BookingView }) {
       </Text>
     </DeferredTooltip>
   );
+}
+
+/** Each state's count, in the states' order: "Reminders: 1 scheduled, 1 sent" (decision 057). */
+const REMINDER_COUNT = {
+  scheduled: 'components.history.reminders.scheduled',
+  sent: 'components.history.reminders.sent',
+  failed: 'components.history.reminders.failed',
+  cancelled: 'components.history.reminders.cancelled',
+} as const;
+
+function reminderSummary(
+  list: Pick<ReminderView, 'state'>[],
+  t: Translate<NonNullable<(typeof componentMessages)['ids']>>,
+): string {
+  if (list.length === 0) return t('components.history.reminders.none');
+  const counts = REMINDER_STATES.map((state) => ({
+    state,
+    count: list.filter((r) => r.state === state).length,
+  })).filter(({ count }) => count > 0);
+  return t('components.history.reminders.summary', {
+    counts: counts.map(({ state, count }) => t(REMINDER_COUNT[state], { count })).join(', '),
+  });
 }
 
 function customerName(booking: BookingView) {

@@ -10,6 +10,7 @@ import {
   closedBusinessBooking,
   departedCustomerBooking,
 } from '../test/booking-fixtures.ts';
+import { readIn } from '../test/language.ts';
 import { renderElement, stubApi } from '../test/render.tsx';
 import { AppointmentHistory } from './appointment-history.tsx';
 import { screenMatches } from '../test/media.ts';
@@ -179,6 +180,44 @@ describe('AppointmentHistory', () => {
       await screen.findByText('The appointments could not be loaded. Please try again.'),
     ).toBeTruthy();
     expect(await screen.findByText('No Appointment history')).toBeTruthy();
+  });
+
+  it('reads in French: lists, columns, days and 24-hour times, counts and the clear dialog', async () => {
+    await readIn('fr');
+    show({}, companyId);
+    const user = userEvent.setup();
+
+    const future = within(await screen.findByRole('table', { name: 'Rendez-vous à venir' }));
+    expect(future.getByRole('columnheader', { name: 'Date et heure' })).toBeTruthy();
+    expect(future.getByRole('columnheader', { name: 'Entreprise' })).toBeTruthy();
+    expect(future.getByRole('columnheader', { name: 'Client' })).toBeTruthy();
+    expect(future.getByText('mercredi 2 décembre 2026')).toBeTruthy();
+    expect(future.getByText('20 h 00 – 21 h 00 HNE')).toBeTruthy();
+    expect(future.getByRole('link', { name: '2 commentaires' })).toBeTruthy();
+    // Names and services are shown as they were written.
+    expect(future.getByRole('link', { name: 'Deep Tissue Massage' })).toBeTruthy();
+
+    const past = within(screen.getByRole('table', { name: 'Historique des rendez-vous' }));
+    expect(past.getByText('Annulé')).toBeTruthy();
+    expect(past.getByRole('link', { name: '1 commentaire' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Effacer' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Effacer l’historique des rendez-vous' }),
+    );
+    expect(
+      dialog.getByText('Voulez-vous vraiment effacer l’historique des rendez-vous?'),
+    ).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Effacer l’historique' })).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Annuler' }));
+  });
+
+  it('says so in French when there is nothing to show', async () => {
+    await readIn('fr');
+    show({ future: [], past: [] });
+
+    expect(await screen.findByText('Aucun rendez-vous à venir')).toBeTruthy();
+    expect(await screen.findByText('Aucun historique de rendez-vous')).toBeTruthy();
   });
 
   it('stacks the appointments as cards on a phone', async () => {

@@ -5,10 +5,10 @@ import { IconCalendarOff, IconHistory, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useAppointments, useClearHistory } from '../lib/bookings.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../lib/notify.ts';
 import { AppointmentRows } from './appointment-history-rows.tsx';
-
-const CLEAR_QUESTION = 'Are you sure you want to clear Appointment History ?';
+import { componentMessages } from './messages.ts';
 
 /**
  * Future appointments and the appointment history (spec §2: Account › Appointment history and
@@ -19,22 +19,33 @@ export function AppointmentHistory({ companyId }: { companyId?: string }) {
   const future = useAppointments('future', companyId);
   const past = useAppointments('past', companyId);
   const showCustomer = companyId !== undefined;
+  const t = useT(componentMessages);
 
   return (
     <Stack gap="xl">
       <AppointmentSection
-        title="Future Appointments"
+        title={t('components.history.future')}
+        loading={t('components.history.futureLoading')}
         query={future}
         empty={
-          <EmptyState py="md" icon={<IconCalendarOff size={28} />} title="No Future Appointments" />
+          <EmptyState
+            py="md"
+            icon={<IconCalendarOff size={28} />}
+            title={t('components.history.futureNone')}
+          />
         }
         showCustomer={showCustomer}
       />
       <AppointmentSection
-        title="Appointment History"
+        title={t('components.history.past')}
+        loading={t('components.history.pastLoading')}
         query={past}
         empty={
-          <EmptyState py="md" icon={<IconHistory size={28} />} title="No Appointment history" />
+          <EmptyState
+            py="md"
+            icon={<IconHistory size={28} />}
+            title={t('components.history.pastNone')}
+          />
         }
         showCustomer={showCustomer}
         action={past.data?.length ? <ClearButton companyId={companyId} /> : null}
@@ -45,6 +56,8 @@ export function AppointmentHistory({ companyId }: { companyId?: string }) {
 
 interface AppointmentSectionProps {
   title: string;
+  /** What a screen reader hears while the list loads ('Loading Future Appointments'). */
+  loading: string;
   query: UseQueryResult<BookingView[]>;
   empty: ReactNode;
   showCustomer: boolean;
@@ -69,19 +82,21 @@ function AppointmentSection({ title, action, ...list }: AppointmentSectionProps)
 function SectionBody({
   query,
   label,
+  loading,
   empty,
   showCustomer,
 }: Omit<AppointmentSectionProps, 'title'> & { label: string }) {
+  const t = useT(componentMessages);
   if (query.isError) {
     return (
       <Text c="red" role="alert">
-        The appointments could not be loaded. Please try again.
+        {t('components.history.failed')}
       </Text>
     );
   }
   if (query.isPending) {
     return (
-      <Stack gap="xs" role="status" aria-label={`Loading ${label}`}>
+      <Stack gap="xs" role="status" aria-label={loading}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} h={44} />
         ))}
@@ -94,13 +109,17 @@ function SectionBody({
 
 /** Clearing hides the history from this side only; future appointments stay. */
 function ClearButton({ companyId }: { companyId?: string }) {
+  const t = useT(componentMessages);
   const clear = useClearHistory(companyId);
 
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Clear appointment history',
-      children: <Text fz="sm">{CLEAR_QUESTION}</Text>,
-      labels: { confirm: 'Clear History', cancel: 'Cancel' },
+      title: t('components.history.clearTitle'),
+      children: <Text fz="sm">{t('components.history.clearQuestion')}</Text>,
+      labels: {
+        confirm: t('components.history.clearConfirm'),
+        cancel: t('components.cancel'),
+      },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         clear.mutate(undefined, {
@@ -118,7 +137,7 @@ function ClearButton({ companyId }: { companyId?: string }) {
       onClick={confirm}
       loading={clear.isPending}
     >
-      Clear
+      {t('components.history.clear')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
 import { booking, COMPANY_ID } from '../test/booking-fixtures.ts';
+import { readIn } from '../test/language.ts';
 import { renderElement, stubApi } from '../test/render.tsx';
 import { AppointmentHistory } from './appointment-history.tsx';
 
@@ -69,5 +70,16 @@ describe("the owner's reminder bell", () => {
     show();
     const future = within(await screen.findByRole('table', { name: 'Future Appointments' }));
     expect(future.queryByRole('img', { name: /reminders/i })).toBeNull();
+  });
+  it('counts them in French', async () => {
+    await readIn('fr');
+    show(COMPANY_ID);
+    const future = within(await screen.findByRole('table', { name: 'Rendez-vous à venir' }));
+    const bells = future.getAllByRole('img', { name: /rappel/i });
+    expect(bells.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Rappels\u00a0: 1 programmé, 1 envoyé',
+      'Rappels\u00a0: 1 en échec',
+      'Aucun rappel',
+    ]);
   });
 });

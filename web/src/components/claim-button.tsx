@@ -2,7 +2,9 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.ts';
 import { useClaimCompany, useMyClaims } from '../lib/companies.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../lib/notify.ts';
+import { componentMessages } from './messages.ts';
 
 interface ClaimButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
   companyId: string;
@@ -22,6 +24,7 @@ export function ClaimButton({
   size = 'xs',
   variant = 'light',
 }: ClaimButtonProps) {
+  const t = useT(componentMessages);
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,9 +39,9 @@ export function ClaimButton({
         size={size}
         variant="default"
         disabled
-        aria-label={`Claim pending for ${companyName}`}
+        aria-label={t('components.claim.pendingFor', { name: companyName })}
       >
-        Claim pending
+        {t('components.claim.pending')}
       </Button>
     );
   }
@@ -49,7 +52,7 @@ export function ClaimButton({
       return;
     }
     claim.mutate(companyId, {
-      onSuccess: () => notify('Claim Registered'),
+      onSuccess: () => notify(t('components.claim.registered')),
       onError: notifyError,
     });
   };
@@ -61,9 +64,9 @@ export function ClaimButton({
       color="orange"
       loading={claim.isPending}
       onClick={onClick}
-      aria-label={`Claim ${companyName}`}
+      aria-label={t('components.claim.claimName', { name: companyName })}
     >
-      Claim
+      {t('components.claim.claim')}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../lib/notify.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from '../lib/uploads.ts';
+import { componentMessages } from './messages.ts';
 
 /** Comment and intake thumbnails are 75 px (spec consumer §9). */
 export const THUMB_PX = 75;
@@ -15,7 +17,7 @@ interface ImageUploadProps {
   value: string[];
   onChange: (urls: string[]) => void;
   max?: number;
-  /** The button's text; the label names the field. */
+  /** The button's text ('Add image' by default); the label names the field. */
   buttonLabel?: string;
 }
 
@@ -30,8 +32,9 @@ export function ImageUpload({
   value,
   onChange,
   max = 1,
-  buttonLabel = 'Add image',
+  buttonLabel,
 }: ImageUploadProps) {
+  const t = useT(componentMessages);
   const [busy, setBusy] = useState(false);
 
   const add = async (files: File[]) => {
@@ -42,7 +45,7 @@ export function ImageUpload({
     try {
       for (const file of picked) {
         if (file.size > MAX_IMAGE_BYTES) {
-          notify(`${file.name}: images must be at most 5 MB`, 'danger');
+          notify(t('components.image.tooBig', { file: file.name }), 'danger');
           continue;
         }
         urls.push((await uploadImage(file)).url);
@@ -64,7 +67,7 @@ export function ImageUpload({
               <div key={url} style={{ position: 'relative' }}>
                 <Image
                   src={url}
-                  alt={`Attached image ${i + 1}`}
+                  alt={t('components.image.attached', { number: i + 1 })}
                   w={THUMB_PX}
                   h={THUMB_PX}
                   radius="sm"
@@ -75,7 +78,7 @@ export function ImageUpload({
                   radius="xl"
                   color="dark"
                   variant="filled"
-                  aria-label={`Remove image ${i + 1}`}
+                  aria-label={t('components.image.remove', { number: i + 1 })}
                   onClick={() => onChange(value.filter((u) => u !== url))}
                   style={{ position: 'absolute', top: -6, right: -6 }}
                 >
@@ -100,12 +103,12 @@ export function ImageUpload({
                   loading={busy}
                   leftSection={<IconPhotoPlus size={16} />}
                 >
-                  {buttonLabel}
+                  {buttonLabel ?? t('components.image.add')}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              PNG, JPEG, GIF or WebP, up to 5 MB
+              {t('components.image.types')}
             </Text>
           </Group>
         )}

@@ -2,7 +2,9 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { UpcomingChoice, UpcomingView } from '@slotmap/domain/upcoming';
 import { ApiError } from '../lib/api-client.ts';
+import { useLanguage, useT } from '../lib/i18n/use-t.tsx';
 import { appointmentWhen } from '../lib/upcoming-format.ts';
+import { componentMessages } from './messages.ts';
 
 /** The appointments a refused change would touch (a 409 that carries `upcoming`), if any. */
 export function upcomingOf(error: unknown): UpcomingView | null {
@@ -40,50 +42,68 @@ export function askUpcomingChoice(
       size: 'lg',
       onClose: () => resolve(null),
       children: (
-        <Stack gap="sm">
-          <Text fz="sm">{error.messages.join(' ')}</Text>
-          <List fz="sm" spacing={4} aria-label="Appointments to come">
-            {upcoming.bookings.map((b) => (
-              <List.Item key={b._id}>
-                <b>{appointmentWhen(b, timeZone)}</b> · {b.service} · {b.customer}
-              </List.Item>
-            ))}
-          </List>
-          {upcoming.total > upcoming.bookings.length && (
-            <Text
-              fz="sm"
-              c="dimmed"
-            >{`and ${upcoming.total - upcoming.bookings.length} more`}</Text>
-          )}
-          <Text fz="sm" c="dimmed">
-            {text.keep}
-          </Text>
-          <Group justify="flex-end" gap="sm" wrap="wrap">
-            <Button variant="default" onClick={() => modals.close(id)}>
-              Go back
-            </Button>
-            <Button
-              variant="light"
-              onClick={() => {
-                resolve('keep');
-                modals.close(id);
-              }}
-            >
-              {`Keep ${upcoming.total === 1 ? 'it' : 'them'}`}
-            </Button>
-            <Button
-              color="red"
-              styles={WRAPPING_LABEL}
-              onClick={() => {
-                resolve('cancel');
-                modals.close(id);
-              }}
-            >
-              {`Cancel ${upcoming.total === 1 ? 'it' : `all ${upcoming.total}`} and tell the ${upcoming.total === 1 ? 'customer' : 'customers'}`}
-            </Button>
-          </Group>
-        </Stack>
+        <UpcomingChoiceBody
+          error={error}
+          upcoming={upcoming}
+          timeZone={timeZone}
+          keep={text.keep}
+          onChoice={(choice) => {
+            if (choice) resolve(choice);
+            modals.close(id);
+          }}
+        />
       ),
     });
   });
+}
+
+/** The dialog's body, a component so that it reads in the page's language. */
+function UpcomingChoiceBody({
+  error,
+  upcoming,
+  timeZone,
+  keep,
+  onChoice,
+}: {
+  error: ApiError;
+  upcoming: UpcomingView;
+  timeZone: string;
+  keep: string;
+  /** Null: back, nothing chosen (closing resolves null). */
+  onChoice: (choice: UpcomingChoice | null) => void;
+}) {
+  const t = useT(componentMessages);
+  const language = useLanguage();
+  const count = upcoming.total;
+  return (
+    <Stack gap="sm">
+      <Text fz="sm">{error.messages.join(' ')}</Text>
+      <List fz="sm" spacing={4} aria-label={t('components.upcoming.list')}>
+        {upcoming.bookings.map((b) => (
+          <List.Item key={b._id}>
+            <b>{appointmentWhen(b, timeZone, language)}</b> · {b.service} · {b.customer}
+          </List.Item>
+        ))}
+      </List>
+      {count > upcoming.bookings.length && (
+        <Text fz="sm" c="dimmed">
+          {t('components.upcoming.more', { count: count - upcoming.bookings.length })}
+        </Text>
+      )}
+      <Text fz="sm" c="dimmed">
+        {keep}
+      </Text>
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <Button variant="default" onClick={() => onChoice(null)}>
+          {t('components.upcoming.back')}
+        </Button>
+        <Button variant="light" onClick={() => onChoice('keep')}>
+          {t('components.upcoming.keep', { count })}
+        </Button>
+        <Button color="red" styles={WRAPPING_LABEL} onClick={() => onChoice('cancel')}>
+          {t('components.upcoming.cancel', { count })}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

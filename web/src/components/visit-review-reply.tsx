@@ -2,18 +2,29 @@ import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/co
 import { REVIEW_REPLY_MAX, type ReviewView, reviewReplySchema } from '@slotmap/domain/reviews';
 import { useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
+import { domainMessages, translateMessage } from '../lib/i18n/domain-messages.ts';
+import { useLanguage, useT } from '../lib/i18n/use-t.tsx';
 import { notify } from '../lib/notify.ts';
 import { useReplyToReview } from '../lib/review-reply.ts';
+import { componentMessages } from './messages.ts';
+
+/**
+ * The French of the reply's rule (domain/src/reviews.ts). Declared with the dialog's code rather
+ * than in components/messages.ts, so only the pages that open the dialog load it: declaring it
+ * starts loading it in the language being read, which is in well before the reply is first checked.
+ */
+domainMessages('reviews');
 
 /** Read-only stars, named for screen readers as the business page names them. */
 function Stars({ review, size }: { review: ReviewView; size: 'xs' | 'sm' }) {
+  const t = useT(componentMessages);
   return (
     <Rating
       value={review.rating}
       readOnly
       size={size}
       role="img"
-      aria-label={`${review.rating} out of 5 stars`}
+      aria-label={t('components.rating.stars', { value: review.rating })}
     />
   );
 }
@@ -30,8 +41,9 @@ export function ReplyDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useT(componentMessages);
   return (
-    <Modal opened={opened} onClose={onClose} title="Reply to a review" size="md">
+    <Modal opened={opened} onClose={onClose} title={t('components.review.replyTitle')} size="md">
       {/* Mounted only while open: every opening starts with an empty reply. */}
       {opened && <ReplyForm review={review} business={business} onDone={onClose} />}
     </Modal>
@@ -47,6 +59,8 @@ function ReplyForm({
   business: string;
   onDone: () => void;
 }) {
+  const t = useT(componentMessages);
+  const language = useLanguage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToReview();
@@ -55,7 +69,8 @@ function ReplyForm({
     // The server's own rule, checked first so the message shows at once.
     const parsed = reviewReplySchema.safeParse({ text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? translateMessage(message, language) : null);
       return;
     }
     setError(null);
@@ -63,15 +78,11 @@ function ReplyForm({
       { id: review._id, text: parsed.data.text },
       {
         onSuccess: () => {
-          notify('Reply posted');
+          notify(t('components.review.posted'));
           onDone();
         },
         onError: (e) =>
-          setError(
-            e instanceof ApiError
-              ? e.messages.join(' ')
-              : 'Something went wrong. Please try again.',
-          ),
+          setError(e instanceof ApiError ? e.messages.join(' ') : t('common.tryAgain')),
       },
     );
   };
@@ -85,7 +96,12 @@ function ReplyForm({
         submit();
       }}
     >
-      <Stack gap={4} component="figure" m={0} aria-label={`Review by ${review.author}`}>
+      <Stack
+        gap={4}
+        component="figure"
+        m={0}
+        aria-label={t('components.review.by', { author: review.author })}
+      >
         <Group gap="xs" wrap="nowrap">
           <Stars review={review} size="sm" />
           <Text fw={600} fz="sm">
@@ -93,7 +109,7 @@ function ReplyForm({
           </Text>
         </Group>
         <Text fz="xs" c="dimmed">
-          Verified visit · {review.service}
+          {t('components.review.verified', { service: review.service })}
         </Text>
         {review.text && (
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -102,8 +118,12 @@ function ReplyForm({
         )}
       </Stack>
       <Textarea
-        label="Your public reply"
-        description={`Shown under the review on ${business}’s page. You can reply once. ${text.length}/${REVIEW_REPLY_MAX}`}
+        label={t('components.review.yourReply')}
+        description={t('components.review.replyHint', {
+          business,
+          length: text.length,
+          max: REVIEW_REPLY_MAX,
+        })}
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);
@@ -117,10 +137,10 @@ function ReplyForm({
       />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} disabled={reply.isPending}>
-          Cancel
+          {t('components.cancel')}
         </Button>
         <Button type="submit" loading={reply.isPending}>
-          Post reply
+          {t('components.review.post')}
         </Button>
       </Group>
     </Stack>

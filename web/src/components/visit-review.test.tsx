@@ -8,6 +8,7 @@ import { setToken } from '../lib/session.ts';
 import { booking, COMPANY_ID, OWNER_ID } from '../test/booking-fixtures.ts';
 import { ada } from '../test/fixtures.ts';
 import { screenMatches } from '../test/media.ts';
+import { readIn } from '../test/language.ts';
 import { renderElement, stubApi } from '../test/render.tsx';
 import { AppointmentHistory } from './appointment-history.tsx';
 
@@ -148,6 +149,36 @@ describe("the business's appointment history: its visits' reviews", () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === '/auth')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(history.queryByRole('button', { name: /^Reply/ })).toBeNull();
+  });
+
+  it('reads in French: the stars, Reply, the dialog and the rule’s message', async () => {
+    await readIn('fr');
+    const api = show();
+    const user = userEvent.setup();
+    const history = within(
+      await screen.findByRole('table', { name: 'Historique des rendez-vous' }),
+    );
+    expect(history.getByRole('columnheader', { name: 'Avis' })).toBeTruthy();
+    expect(history.getByRole('img', { name: 'Note de 4 sur 5' })).toBeTruthy();
+
+    await user.click(await history.findByRole('button', { name: 'Répondre à l’avis de Ada L.' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Répondre à un avis' }));
+    expect(dialog.getByText('Visite vérifiée · Deep Tissue Massage')).toBeTruthy();
+    // The review is shown as its author wrote it.
+    expect(dialog.getByText('Firm and friendly. The room was a little cold.')).toBeTruthy();
+    expect(
+      dialog.getByText(/^Affichée sous l’avis sur la page de Harbour Massage Clinic\./),
+    ).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Publier la réponse' }));
+    expect(await dialog.findByText('Veuillez écrire une réponse')).toBeTruthy();
+
+    await user.type(dialog.getByRole('textbox', { name: 'Votre réponse publique' }), 'Merci!');
+    api.answer(PAST, { body: [{ ...reviewed, review: answered }, unreviewed] });
+    await user.click(dialog.getByRole('button', { name: 'Publier la réponse' }));
+
+    expect(await screen.findByText('Réponse publiée')).toBeTruthy();
+    expect(await screen.findByText('Répondu')).toBeTruthy();
   });
 
   it('puts the stars and Reply on the phone’s cards too', async () => {

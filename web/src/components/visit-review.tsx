@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth.ts';
+import { useT } from '../lib/i18n/use-t.tsx';
 import { useOpenedOnce } from '../lib/opened-once.ts';
+import { componentMessages } from './messages.ts';
 import { RatingStars } from './rating-summary.tsx';
 
 // The reply dialog (Modal, the form and its schema) loads when Reply is first pressed
@@ -18,6 +20,7 @@ const ReplyDialog = lazy(async () => ({
  * or that it was replied to. Nothing before the customer reviewed the visit.
  */
 export function VisitReview({ booking }: { booking: BookingView }) {
+  const t = useT(componentMessages);
   const { user } = useAuth();
   const [opened, { open, close }] = useDisclosure(false);
   const wanted = useOpenedOnce(opened);
@@ -29,7 +32,7 @@ export function VisitReview({ booking }: { booking: BookingView }) {
       <RatingStars value={review.rating} />
       {review.reply ? (
         <Text fz="xs" c="dimmed">
-          Replied
+          {t('components.review.replied')}
         </Text>
       ) : (
         isOwner && (
@@ -38,9 +41,9 @@ export function VisitReview({ booking }: { booking: BookingView }) {
             variant="light"
             onClick={open}
             // Several rows each have one: the spoken name says whose review (and starts as shown).
-            aria-label={`Reply to ${review.author}’s review`}
+            aria-label={t('components.review.replyTo', { author: review.author })}
           >
-            Reply
+            {t('components.review.reply')}
           </Button>
         )
       )}

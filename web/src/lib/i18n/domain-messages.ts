@@ -22,6 +22,7 @@ const FRENCH = {
   reschedule: () => import('@slotmap/domain/messages/fr/reschedule.json'),
   reminders: () => import('@slotmap/domain/messages/fr/reminders.json'),
   'hours-schema': () => import('@slotmap/domain/messages/fr/hours-schema.json'),
+  reviews: () => import('@slotmap/domain/messages/fr/reviews.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 

@@ -2,6 +2,8 @@ import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantin
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { messagesMessages } from '../messages.ts';
 import { sentAt } from './sent-at.ts';
 import type { Message } from '../data/messages.ts';
 import classes from './message-row.module.css';
@@ -25,6 +27,8 @@ interface MessageRowProps {
 
 /** One row of /messages: date, title and a short text; opening it marks it read. */
 export function MessageRow({ message, onOpen }: MessageRowProps) {
+  const t = useT(messagesMessages);
+  const language = useLanguage();
   const target = messageTarget(message);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
@@ -33,9 +37,9 @@ export function MessageRow({ message, onOpen }: MessageRowProps) {
     <Group wrap="nowrap" gap="sm" align="center">
       <Box className={classes.dot} mod={{ unread: !message.read }} aria-hidden />
       <Stack gap={2} flex={1} miw={0}>
-        {!message.read && <VisuallyHidden>Unread:</VisuallyHidden>}
+        {!message.read && <VisuallyHidden>{t('messages.row.unread')}</VisuallyHidden>}
         <Text fz="xs" c="dimmed" component="time" dateTime={message.date_created}>
-          {sentAt(message.date_created)}
+          {sentAt(message.date_created, language)}
         </Text>
         <Text fz="sm" fw={message.read ? 500 : 700} lineClamp={2} className={classes.wrap}>
           {message.title}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderElement } from '../../../test/render.tsx';
 import type { Message } from '../data/messages.ts';
 import { manyMessages, messageApi } from '../message-api.harness.ts';
@@ -71,5 +72,36 @@ describe('NotificationBell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
 
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
+  });
+  it('reads in French, the notification as it was stored', async () => {
+    await readIn('fr');
+    showBell([welcome, { ...welcome, _id: 'm0', title: 'Older', text: '', read: true }]);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Notifications', hidden: true }),
+    ).toBeTruthy();
+    // The stored title as it was written; the app's words in French.
+    expect(screen.getByText('Welcome to Slotmap')).toBeTruthy();
+    expect(screen.getByText('Nouvelle')).toBeTruthy();
+    expect(screen.getAllByText('1 mars 2025, 10 h 00')).toHaveLength(2);
+    expect(
+      screen.getByRole('link', { name: 'Voir toutes les notifications', hidden: true }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Older/, hidden: true }));
+
+    expect(await screen.findByText('Aucun autre détail.')).toBeTruthy();
+  });
+
+  it('says there are none in French', async () => {
+    await readIn('fr');
+    showBell([]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+
+    expect(await screen.findByText('Aucune notification pour l’instant')).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { messagesMessages } from '../messages.ts';
 import { unreadTotal, useUnreadCounts } from '../data/messages.ts';
 
 // The popover (floating-ui, a focus trap) and the list load the first time the bell is pressed:
@@ -42,6 +44,7 @@ export function NotificationBell() {
 /** The bell and its count; the popover's target once that has loaded. */
 const BellButton = forwardRef<HTMLButtonElement, { unread: number; onClick: () => void }>(
   function BellButton({ unread, onClick, ...targetProps }, ref) {
+    const t = useT(messagesMessages);
     return (
       <Indicator label={unread} size={16} disabled={unread === 0} offset={6} color="red">
         <ActionIcon
@@ -51,7 +54,9 @@ const BellButton = forwardRef<HTMLButtonElement, { unread: number; onClick: () =
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+          aria-label={
+            unread > 0 ? t('messages.bell.unread', { count: unread }) : t('messages.title')
+          }
         >
           <IconBell size={22} stroke={1.6} />
         </ActionIcon>

@@ -1,6 +1,8 @@
 import { Anchor, Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
+import { messagesMessages } from '../messages.ts';
 import { sentAt } from './sent-at.ts';
 import type { Message } from '../data/messages.ts';
 
@@ -12,6 +14,8 @@ interface NotificationItemProps {
 
 /** One notification in the header list: title and date; opening it shows its text. */
 export function NotificationItem({ message, expanded, onOpen }: NotificationItemProps) {
+  const t = useT(messagesMessages);
+  const language = useLanguage();
   const textId = useId();
   return (
     <Box>
@@ -35,17 +39,17 @@ export function NotificationItem({ message, expanded, onOpen }: NotificationItem
               fw={700}
               style={{ whiteSpace: 'nowrap' }}
             >
-              New
+              {t('messages.item.new')}
             </Text>
           )}
         </Group>
         <Text fz="xs" c="dimmed" component="time" dateTime={message.date_created}>
-          {sentAt(message.date_created)}
+          {sentAt(message.date_created, language)}
         </Text>
       </UnstyledButton>
       <Collapse expanded={expanded} id={textId}>
         <Text fz="sm" px="xs" pb={message.booking ? 4 : 'xs'} style={{ whiteSpace: 'pre-line' }}>
-          {message.text || 'No further details.'}
+          {message.text || t('messages.item.noDetails')}
         </Text>
         {message.booking && message.type !== 'message' && (
           <Anchor
@@ -57,7 +61,7 @@ export function NotificationItem({ message, expanded, onOpen }: NotificationItem
             pb="xs"
             display="inline-block"
           >
-            Open booking
+            {t('messages.item.openBooking')}
           </Anchor>
         )}
       </Collapse>

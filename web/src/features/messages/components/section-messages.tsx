@@ -1,7 +1,9 @@
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { IconBellOff, IconSearch } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { type Message, useMessagePages } from '../data/messages.ts';
+import { messagesMessages } from '../messages.ts';
 import { MessageRow } from './message-row.tsx';
 import classes from './section-messages.module.css';
 
@@ -23,13 +25,14 @@ export function SectionMessages({
   label,
   onOpen,
 }: SectionMessagesProps) {
+  const t = useT(messagesMessages);
   const pages = useMessagePages({ section, search, limit: PAGE_SIZE });
 
   if (pages.isPending) return <SectionMessagesSkeleton />;
   if (pages.isError) {
     return (
       <Text c="red" role="alert">
-        Your notifications could not be loaded. Please try again.
+        {t('messages.section.failed')}
       </Text>
     );
   }
@@ -38,8 +41,8 @@ export function SectionMessages({
       <EmptyState
         py="xl"
         icon={<IconSearch size={32} />}
-        title="No Data Found"
-        description="No notification title matches your search."
+        title={t('messages.section.noMatchTitle')}
+        description={t('messages.section.noMatch')}
       />
     ) : (
       <EmptyState py="xl" icon={<IconBellOff size={32} />} title={emptyTitle} />
@@ -56,7 +59,7 @@ export function SectionMessages({
       </Paper>
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="dimmed">
-          {`Showing ${pages.messages.length} of ${pages.total}`}
+          {t('messages.section.showing', { shown: pages.messages.length, total: pages.total })}
         </Text>
         {pages.hasNextPage && (
           <Button
@@ -64,7 +67,7 @@ export function SectionMessages({
             loading={pages.isFetchingNextPage}
             onClick={() => void pages.fetchNextPage()}
           >
-            Load more
+            {t('messages.section.loadMore')}
           </Button>
         )}
       </Group>
@@ -73,8 +76,9 @@ export function SectionMessages({
 }
 
 export function SectionMessagesSkeleton() {
+  const t = useT(messagesMessages);
   return (
-    <Paper withBorder radius="md" p="md" aria-busy="true" aria-label="Loading notifications">
+    <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={t('messages.list.loading')}>
       <Stack gap="lg">
         {[0, 1, 2].map((i) => (
           <Stack key={i} gap={6}>

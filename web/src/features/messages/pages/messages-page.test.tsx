@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { NotificationBell } from '../components/notification-bell.tsx';
 import type { Message } from '../data/messages.ts';
@@ -210,5 +211,44 @@ describe('/messages', () => {
     expect(await screen.findByRole('tab', { name: 'Personal 14 unread' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Business 12 unread' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Notifications (26 unread)' })).toBeTruthy();
+  });
+  it('reads in French: tabs, counts, dates and empty states; the stored titles as written', async () => {
+    await readIn('fr');
+    show([welcome, confirmed, notice]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(document.title).toBe('Notifications | Slotmap');
+    expect(
+      screen.getByText('Les nouvelles de vos rendez-vous, commentaires et entreprises.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Personnel 2 non lues' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Entreprise' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (2 non lues)' })).toBeTruthy();
+
+    const rows = within(await screen.findByRole('list', { name: 'Notifications personnelles' }));
+    // A notification's title is shown as it was stored; the app's own words are French.
+    expect(rows.getByText('Booking confirmed: Haircut')).toBeTruthy();
+    // Queries read no-break spaces as spaces; the text keeps them.
+    const unread = rows.getAllByText('Non lue :');
+    expect(unread).toHaveLength(2);
+    expect(unread[0]?.textContent).toBe('Non lue\u00a0:');
+    // 24-hour French times, as Intl writes them for fr-CA.
+    expect(rows.getAllByText('1 mars 2025, 10 h 00')).toHaveLength(3);
+    expect(screen.getByText('3 sur 3 affichées')).toBeTruthy();
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Rechercher dans les notifications' }),
+      'invoice',
+    );
+    expect(await screen.findByText('Aucun résultat')).toBeTruthy();
+    expect(
+      screen.getByText('Aucun titre de notification ne correspond à votre recherche.'),
+    ).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Entreprise' }));
+    await userEvent.clear(
+      screen.getByRole('textbox', { name: 'Rechercher dans les notifications' }),
+    );
+    expect(await screen.findByText('Aucun compte d’entreprise')).toBeTruthy();
   });
 });

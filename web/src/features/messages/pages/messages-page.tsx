@@ -2,6 +2,8 @@ import { Badge, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SectionMessages } from '../components/section-messages.tsx';
 import {
   type Message,
@@ -9,14 +11,35 @@ import {
   useRefreshOnNewMessages,
   useUnreadCounts,
 } from '../data/messages.ts';
+import { messagesMessages } from '../messages.ts';
 
+type MessagesId = NonNullable<(typeof messagesMessages)['ids']>;
+
+/** Each tab's words: its name, its name with the unread count, its empty state, its list's name. */
 const SECTIONS = [
-  { value: 'user', label: 'Personal', empty: 'No Personal Account' },
-  { value: 'business', label: 'Business', empty: 'No Business Account' },
-] as const satisfies { value: Message['section']; label: string; empty: string }[];
+  {
+    value: 'user',
+    tab: 'messages.page.personal',
+    tabUnread: 'messages.page.personalUnread',
+    empty: 'messages.page.personalEmpty',
+    list: 'messages.page.personalList',
+  },
+  {
+    value: 'business',
+    tab: 'messages.page.business',
+    tabUnread: 'messages.page.businessUnread',
+    empty: 'messages.page.businessEmpty',
+    list: 'messages.page.businessList',
+  },
+] as const satisfies ({ value: Message['section'] } & Record<
+  'tab' | 'tabUnread' | 'empty' | 'list',
+  MessagesId
+>)[];
 
 /** /messages: the signed-in user's notifications, Personal and Business (spec §2). */
 export function MessagesPage() {
+  const t = useT(messagesMessages);
+  usePageTitle(t('messages.title'));
   const counts = useUnreadCounts();
   useRefreshOnNewMessages(counts.data);
   const markRead = useMarkMessageRead();
@@ -33,12 +56,12 @@ export function MessagesPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
-            <Title order={1}>Notifications</Title>
-            <Text c="dimmed">Updates on your bookings, comments and businesses.</Text>
+            <Title order={1}>{t('messages.title')}</Title>
+            <Text c="dimmed">{t('messages.page.intro')}</Text>
           </Stack>
           <TextInput
-            aria-label="Search notifications"
-            placeholder="Search notifications"
+            aria-label={t('messages.page.search')}
+            placeholder={t('messages.page.search')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
@@ -57,11 +80,11 @@ export function MessagesPage() {
                 <Tabs.Tab
                   key={s.value}
                   value={s.value}
-                  aria-label={unread > 0 ? `${s.label} ${unread} unread` : s.label}
+                  aria-label={unread > 0 ? t(s.tabUnread, { count: unread }) : t(s.tab)}
                 >
                   {/* The count beside the label, after a space, so the name above begins with
                       what is shown: 'Personal 2' (WCAG 2.5.3). */}
-                  {s.label}
+                  {t(s.tab)}
                   {unread > 0 && (
                     <>
                       {' '}
@@ -79,8 +102,8 @@ export function MessagesPage() {
               <SectionMessages
                 section={s.value}
                 search={debounced}
-                emptyTitle={s.empty}
-                label={`${s.label} notifications`}
+                emptyTitle={t(s.empty)}
+                label={t(s.list)}
                 onOpen={open}
               />
             </Tabs.Panel>
