@@ -12,7 +12,10 @@ const FRENCH = {
   accounts: () => import('@slotmap/domain/messages/fr/accounts.json'),
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
+  categories: () => import('@slotmap/domain/messages/fr/categories.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
+  'closure-schema': () => import('@slotmap/domain/messages/fr/closure-schema.json'),
+  closures: () => import('@slotmap/domain/messages/fr/closures.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 
