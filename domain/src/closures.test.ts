@@ -4,6 +4,7 @@ import {
   closureHoursOn,
   closureIssues,
   closureLabel,
+  dayLabel,
   isOpenNowWith,
   MSG_CLOSURE_CLOSING,
   MSG_CLOSURE_FAR,
@@ -12,6 +13,7 @@ import {
   MSG_CLOSURE_REASON,
   MSG_CLOSURE_TIMES,
   MSG_CLOSURES_MAX,
+  rangeLabel,
   upcomingClosures,
   withinHoursOn,
 } from './closures.ts';
@@ -173,5 +175,21 @@ describe('showing closures', () => {
       'Closed Dec 24 – Dec 26: Christmas',
     );
     expect(closureLabel(special('2026-12-31', 540, 780))).toBe('Dec 31: open 9:00 AM – 1:00 PM');
+  });
+});
+
+describe('showing closures in French (decision 069)', () => {
+  it('writes the dates and times in French, the sentence as it is given', () => {
+    expect(rangeLabel({ from: '2026-12-24', to: '2026-12-26' }, 'fr')).toBe(
+      '24\u00a0déc. – 26\u00a0déc.',
+    );
+    expect(dayLabel('2027-02-01', 'fr')).toBe('1\u00a0févr.');
+    const said = closureLabel(special('2026-12-31', 540, 780, 'Veille'), 'fr', (kind, v) =>
+      [kind, v.range, v.start, v.end, v.reason].join('|'),
+    );
+    expect(said).toBe('openFor|31\u00a0déc.|9\u00a0h\u00a000|13\u00a0h\u00a000|Veille');
+    expect(
+      closureLabel(closed('2026-12-24', '2026-12-24'), 'fr', (kind, v) => `${kind} ${v.range}`),
+    ).toBe('closed 24\u00a0déc.');
   });
 });

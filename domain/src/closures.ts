@@ -1,4 +1,5 @@
 import { type DayHours, minutesIn, type StoreHours, timeLabel, weekdayOfDate } from './hours.ts';
+import type { Language } from './language.ts';
 import { addDays, dateMs, localDate } from './zoned-time.ts';
 
 /**
@@ -45,12 +46,14 @@ const msgClosuresOverlap = (earlier: string, later: string) =>
 /**
  * The rules that need today's date in the business's zone: a closure starts today or later (one
  * already stored that has begun may stay as it is), ends within CLOSURE_DAYS_AHEAD, and no two
- * share a day. Named as `closures.{i}.{field}`, as zod names the shape's problems.
+ * share a day. Named as `closures.{i}.{field}`, as zod names the shape's problems. The days an
+ * overlap names are written in `language` (the form translates the message around them).
  */
 export function closureIssues(
   list: readonly Closure[],
   today: string,
   stored: readonly Pick<Closure, 'from' | 'to'>[] = [],
+  language: Language = 'en',
 ): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   const last = addDays(today, CLOSURE_DAYS_AHEAD);
@@ -67,7 +70,7 @@ export function closureIssues(
     if (c.from <= prev.to)
       issues.push({
         path: `closures.${i}.from`,
-        message: msgClosuresOverlap(rangeLabel(prev), rangeLabel(c)),
+        message: msgClosuresOverlap(rangeLabel(prev, language), rangeLabel(c, language)),
       });
   }
   return issues;
@@ -143,27 +146,75 @@ export function upcomingClosures<T extends Closure>(
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The months as Quebec abbreviates them (OQLF): 'déc.', and 'mai', 'juin', 'août' whole. */
+const MONTHS_FR = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juill.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+];
 
-/** 'Dec 24' of '2026-12-24', whatever the viewer's zone (a local date of the business). */
-export function dayLabel(date: string): string {
+/**
+ * 'Dec 24' of '2026-12-24', whatever the viewer's zone (a local date of the business); '24 déc.'
+ * in French, its space a no-break one so a date never breaks across two lines.
+ */
+export function dayLabel(date: string, language: Language = 'en'): string {
   const ms = dateMs(date);
   if (Number.isNaN(ms)) return date;
   const d = new Date(ms);
+  if (language === 'fr') return `${d.getUTCDate()}\u00a0${MONTHS_FR[d.getUTCMonth()]}`;
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 }
 
-/** 'Dec 24 – Dec 26', or 'Dec 31' for one day. */
-export function rangeLabel(c: Pick<Closure, 'from' | 'to'>): string {
-  return c.from === c.to ? dayLabel(c.from) : `${dayLabel(c.from)} – ${dayLabel(c.to)}`;
+/** 'Dec 24 – Dec 26', or 'Dec 31' for one day ('24 déc. – 26 déc.' in French). */
+export function rangeLabel(c: Pick<Closure, 'from' | 'to'>, language: Language = 'en'): string {
+  return c.from === c.to
+    ? dayLabel(c.from, language)
+    : `${dayLabel(c.from, language)} – ${dayLabel(c.to, language)}`;
 }
+
+/** Which of its four sentences a closure's label is. */
+export type ClosureLabelKind = 'closed' | 'closedFor' | 'open' | 'openFor';
+
+/** What a closure's label is made of, in the reader's language. */
+export interface ClosureLabelValues {
+  range: string;
+  reason: string;
+  start: string;
+  end: string;
+}
+
+/** The sentences of a closure's label: English, as the spec's pages always said them. */
+const englishClosure = (kind: ClosureLabelKind, v: ClosureLabelValues): string => {
+  if (kind === 'closed') return `Closed ${v.range}`;
+  if (kind === 'closedFor') return `Closed ${v.range}: ${v.reason}`;
+  const open = `${v.range}: open ${v.start} – ${v.end}`;
+  return kind === 'open' ? open : `${open} (${v.reason})`;
+};
 
 /**
  * How the public page says it: 'Closed Dec 24 – Dec 26: Christmas', 'Dec 31: open 9:00 AM –
- * 1:00 PM (New Year's Eve)'.
+ * 1:00 PM (New Year's Eve)'. Dates and times are written in `language`; the sentence around them
+ * is `say`'s, which a page gives from its catalogue (decision 069), English by default.
  */
-export function closureLabel(c: Closure): string {
+export function closureLabel(
+  c: Closure,
+  language: Language = 'en',
+  say: (kind: ClosureLabelKind, values: ClosureLabelValues) => string = englishClosure,
+): string {
+  const range = rangeLabel(c, language);
+  const reason = c.reason;
   if (c.start_time === null || c.end_time === null)
-    return c.reason ? `Closed ${rangeLabel(c)}: ${c.reason}` : `Closed ${rangeLabel(c)}`;
-  const open = `${rangeLabel(c)}: open ${timeLabel(c.start_time)} – ${timeLabel(c.end_time)}`;
-  return c.reason ? `${open} (${c.reason})` : open;
+    return say(reason ? 'closedFor' : 'closed', { range, reason, start: '', end: '' });
+  const start = timeLabel(c.start_time, language);
+  const end = timeLabel(c.end_time, language);
+  return say(reason ? 'openFor' : 'open', { range, reason, start, end });
 }

@@ -39,6 +39,12 @@ function badge(hours: StoreHours, closures: Closure[], iso: string, viewer = TOR
   return { text: openingBadgeText(s, TORONTO, now, viewer), open: openColour(s), state: s };
 }
 
+/** The badge's text in French, as a reader in `viewer`'s zone sees it. */
+function frenchBadge(hours: StoreHours, closures: Closure[], iso: string, viewer = TORONTO) {
+  const now = new Date(iso);
+  return openingBadgeText(openingState(hours, closures, TORONTO, now), TORONTO, now, viewer, 'fr');
+}
+
 describe('openingState and the badge', () => {
   // Wednesday 11 June 2025; Toronto is UTC-4.
   it('is Open from opening to before closing', () => {
@@ -158,5 +164,42 @@ describe('relativeDay and dayTimeLabel', () => {
     expect(dayTimeLabel(when, TORONTO, '2026-11-26', 'America/Vancouver')).toBe(
       'Today 3:30 PM EST',
     );
+  });
+});
+
+describe('in French (decision 069)', () => {
+  it('words the badge with 24-hour times and French day names', () => {
+    expect(frenchBadge(week, [], '2025-06-11T13:00:00Z')).toBe('Ouvert');
+    const noon = { ...week, Wednesday: { open: true, start_time: 720, end_time: 1020 } };
+    expect(frenchBadge(noon, [], '2025-06-11T13:30:00Z')).toBe('Ouvre à 12\u00a0h\u00a000');
+    expect(frenchBadge(week, [], '2025-06-11T21:00:00Z')).toBe(
+      'Fermé · Ouvre demain 9\u00a0h\u00a000',
+    );
+    const weekend = closedOn(week, 'Thursday', 'Friday', 'Saturday');
+    expect(frenchBadge(weekend, [], '2025-06-11T21:00:00Z')).toBe(
+      'Fermé · Ouvre dim. 9\u00a0h\u00a000',
+    );
+    const never = closedOn(week, ...WEEKDAYS);
+    expect(frenchBadge(never, [], '2025-06-11T15:00:00Z')).toBe('Fermé');
+    expect(frenchBadge(never, [special('2026-12-03', 600, 720)], '2026-11-26T15:00:00Z')).toBe(
+      'Fermé · Ouvre 3\u00a0déc. 10\u00a0h\u00a000',
+    );
+  });
+
+  it('names the zone as French does, kept with its time', () => {
+    expect(frenchBadge(week, [], '2025-06-11T21:00:00Z', 'UTC')).toBe(
+      'Fermé · Ouvre demain 9\u00a0h\u00a000\u00a0HAE',
+    );
+  });
+
+  it('says the days from the business’s today', () => {
+    const today = '2026-11-26'; // a Thursday
+    expect(relativeDay('2026-11-26', today, 'fr')).toBe('aujourd’hui');
+    expect(relativeDay('2026-11-27', today, 'fr')).toBe('demain');
+    expect(relativeDay('2026-11-28', today, 'fr')).toBe('sam.');
+    expect(relativeDay('2026-12-03', today, 'fr')).toBe('3\u00a0déc.');
+    expect(relativeDay('2027-08-05', today, 'fr')).toBe('5\u00a0août');
+    const when = { date: '2026-11-26', minutes: 930, at: '2026-11-26T20:30:00.000Z' };
+    expect(dayTimeLabel(when, TORONTO, today, TORONTO, 'fr')).toBe('aujourd’hui 15\u00a0h\u00a030');
   });
 });

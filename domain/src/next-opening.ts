@@ -1,5 +1,12 @@
-import { type Closure, CLOSURES_SHOWN_DAYS, closureHoursOn, hoursOfDate } from './closures.ts';
+import {
+  type Closure,
+  CLOSURES_SHOWN_DAYS,
+  closureHoursOn,
+  dayLabel,
+  hoursOfDate,
+} from './closures.ts';
 import { type StoreHours, timeLabel } from './hours.ts';
+import type { Language } from './language.ts';
 import { namesZone, zoneAbbreviation } from './zoned-format.ts';
 import { addDays, dateMs, instantOf, localDate, localMinutes } from './zoned-time.ts';
 
@@ -99,74 +106,100 @@ export function nextOpeningAfter(
 export const openColour = (s: OpeningState) => s.state !== 'closed';
 
 const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTH_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+/** The weekdays as Quebec abbreviates them (OQLF), Sunday first. */
+const WEEKDAY_SHORT_FR = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
 const DAY_MS = 86_400_000;
+
+/** The words of the badge and of the day labels, per language; French is Quebec's (decision 069). */
+const WORDS = {
+  en: {
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    weekdays: WEEKDAY_SHORT,
+    open: 'Open',
+    closed: 'Closed',
+    opensAt: (time: string) => `Opens ${time}`,
+    opensOn: (when: string) => `Closed · Opens ${when}`,
+  },
+  fr: {
+    today: 'aujourd’hui',
+    tomorrow: 'demain',
+    weekdays: WEEKDAY_SHORT_FR,
+    open: 'Ouvert',
+    closed: 'Fermé',
+    opensAt: (time: string) => `Ouvre à ${time}`,
+    opensOn: (when: string) => `Fermé · Ouvre ${when}`,
+  },
+} satisfies Record<Language, unknown>;
 
 /**
  * A business's local date as seen from its today: 'Today', 'Tomorrow', 'Thu' later in the week
- * (up to six days on), 'Dec 3' further on or before today. Dates carry no zone: read as UTC.
+ * (up to six days on), 'Dec 3' further on or before today. Dates carry no zone: read as UTC. In
+ * French: 'aujourd’hui', 'demain', 'jeu.', '3 déc.' (lower case: it is said within a sentence).
  */
-export function relativeDay(date: string, today: string): string {
+export function relativeDay(date: string, today: string, language: Language = 'en'): string {
   const ms = dateMs(date);
   const days = Math.round((ms - dateMs(today)) / DAY_MS);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
+  const words = WORDS[language];
+  if (days === 0) return words.today;
+  if (days === 1) return words.tomorrow;
   const d = new Date(ms);
-  if (days > 1 && days < 7) return WEEKDAY_SHORT[d.getUTCDay()];
-  return `${MONTH_SHORT[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  if (days > 1 && days < 7) return words.weekdays[d.getUTCDay()];
+  return dayLabel(date, language);
 }
 
 /**
  * '3:30 PM' on the business's clock, with its zone ('3:30 PM EST') when the reader's clock reads
- * that instant differently (decision 056); always named without a reader's zone.
+ * that instant differently (decision 056); always named without a reader's zone. In French
+ * '15 h 30 HNE', the zone after a no-break space, so a time never breaks from its zone.
  */
 export function zonedClock(
   minutes: number,
   at: number | string,
   timeZone: string,
   viewerZone?: string,
+  language: Language = 'en',
 ): string {
-  const time = timeLabel(minutes);
-  return namesZone(at, timeZone, viewerZone) ? `${time} ${zoneAbbreviation(at, timeZone)}` : time;
+  const time = timeLabel(minutes, language);
+  const space = language === 'fr' ? '\u00a0' : ' ';
+  return namesZone(at, timeZone, viewerZone)
+    ? `${time}${space}${zoneAbbreviation(at, timeZone, language)}`
+    : time;
 }
 
-/** 'Today 3:30 PM', 'Tomorrow 9:00 AM', 'Thu 9:00 AM EST', 'Dec 3 9:00 AM'. */
+/**
+ * 'Today 3:30 PM', 'Tomorrow 9:00 AM', 'Thu 9:00 AM EST', 'Dec 3 9:00 AM'; in French
+ * 'aujourd’hui 15 h 30', 'jeu. 9 h 00 HNE'.
+ */
 export function dayTimeLabel(
   when: { date: string; minutes: number; at: number | string },
   timeZone: string,
   today: string,
   viewerZone?: string,
+  language: Language = 'en',
 ): string {
-  return `${relativeDay(when.date, today)} ${zonedClock(when.minutes, when.at, timeZone, viewerZone)}`;
+  return `${relativeDay(when.date, today, language)} ${zonedClock(when.minutes, when.at, timeZone, viewerZone, language)}`;
 }
 
 /**
  * The badge's text: 'Open'; 'Opens 12:00 PM' before opening; 'Closed · Opens Thu 9:00 AM' once
- * closed for the day; 'Closed' with no opening ahead.
+ * closed for the day; 'Closed' with no opening ahead. In French 'Ouvert', 'Ouvre à 12 h 00',
+ * 'Fermé · Ouvre jeu. 9 h 00', 'Fermé'.
  */
 export function openingBadgeText(
   s: OpeningState,
   timeZone: string,
   now: Date,
   viewerZone?: string,
+  language: Language = 'en',
 ): string {
-  if (s.state === 'open') return 'Open';
+  const words = WORDS[language];
+  if (s.state === 'open') return words.open;
   if (s.state === 'opens-today')
-    return `Opens ${zonedClock(s.opening.minutes, s.opening.at, timeZone, viewerZone)}`;
-  if (!s.next) return 'Closed';
+    return words.opensAt(
+      zonedClock(s.opening.minutes, s.opening.at, timeZone, viewerZone, language),
+    );
+  if (!s.next) return words.closed;
   const today = localDate(now.getTime(), timeZone);
-  return `Closed · Opens ${dayTimeLabel(s.next, timeZone, today, viewerZone)}`;
+  return words.opensOn(dayTimeLabel(s.next, timeZone, today, viewerZone, language));
 }

@@ -1,5 +1,6 @@
 import type { Closure } from '@slotmap/domain/closures';
 import type { StoreHours } from '@slotmap/domain/hours';
+import type { Language } from '@slotmap/domain/language';
 import {
   type OpeningState,
   openColour,
@@ -9,7 +10,10 @@ import {
 import { viewerTimeZone } from './viewer-zone.ts';
 
 export interface OpenBadge {
-  /** 'Open', 'Opens 12:00 PM', 'Closed · Opens Thu 9:00 AM' or 'Closed'. */
+  /**
+   * 'Open', 'Opens 12:00 PM', 'Closed · Opens Thu 9:00 AM' or 'Closed'; in French 'Ouvert',
+   * 'Ouvre à 12 h 00', 'Fermé · Ouvre jeu. 9 h 00' or 'Fermé'.
+   */
   text: string;
   /** The spec's rule, kept as the colour: today is open and closing time has not come. */
   open: boolean;
@@ -38,17 +42,18 @@ export function knownZone(timeZone: string): string {
 /**
  * The Open/Closed badge of a business card and of the business page (decision 062), read on the
  * business's clock with its closures and special hours; the zone is named when the reader's
- * clock differs (decision 056).
+ * clock differs (decision 056). Worded in the reader's `language` (decision 069).
  */
 export function openBadge(
   company: { store_hours: StoreHours; time_zone: string; closures?: readonly Closure[] },
   now: Date,
   viewerZone = viewerTimeZone(),
+  language: Language = 'en',
 ): OpenBadge {
   const zone = knownZone(company.time_zone);
   const state = openingState(company.store_hours, company.closures ?? [], zone, now);
   return {
-    text: openingBadgeText(state, zone, now, viewerZone),
+    text: openingBadgeText(state, zone, now, viewerZone, language),
     open: openColour(state),
     state: state.state,
   };

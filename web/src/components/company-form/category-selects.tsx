@@ -1,6 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
+import { useLanguage, useLoaded, useT } from '../../lib/i18n/use-t.tsx';
+import { categoryNames, categoryOptions } from '../categories/category-name.ts';
+import { categoriesMessages } from '../categories/messages.ts';
 
 interface CategoryValues {
   category: string;
@@ -9,13 +12,17 @@ interface CategoryValues {
 
 /**
  * A business's category and subcategory (spec §4: choosing a category resets the subcategory);
- * a choice clears both fields' messages.
+ * a choice clears both fields' messages. Names are shown in the reader's language; the values
+ * stay the stored English names (decision 069).
  */
 export function CategorySelects<V extends CategoryValues>({
   form,
 }: {
   form: UseFormReturnType<V>;
 }) {
+  const t = useT(categoriesMessages);
+  const language = useLanguage();
+  useLoaded(language, [categoryNames]);
   const { category, subcategory } = form.getValues();
   const { errors } = form;
   const onChange = (next: CategoryValues) => {
@@ -28,21 +35,23 @@ export function CategorySelects<V extends CategoryValues>({
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <Select
-        label="Category"
-        placeholder="Choose a category"
+        label={t('categories.category')}
+        placeholder={t('categories.chooseCategory')}
         required
         searchable
-        data={CATEGORY_NAMES}
+        data={categoryOptions(CATEGORY_NAMES, language)}
         value={category || null}
         error={errors.category}
         onChange={(v) => onChange({ category: v ?? '', subcategory: '' })}
       />
       <Select
-        label="Subcategory"
-        placeholder={category ? 'Choose a subcategory' : 'Choose a category first'}
+        label={t('categories.subcategory')}
+        placeholder={t(
+          category ? 'categories.chooseSubcategory' : 'categories.chooseCategoryFirst',
+        )}
         required={subcategories.length > 0}
         disabled={subcategories.length === 0}
-        data={subcategories}
+        data={categoryOptions(subcategories, language)}
         value={subcategory || null}
         error={errors.subcategory}
         onChange={(v) => onChange({ category, subcategory: v ?? '' })}

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { harbourClinic } from '../../test/fixtures.ts';
+import { readIn } from '../../test/language.ts';
 import { renderElement, stubApi } from '../../test/render.tsx';
 import { ClosuresSection } from './closures-section.tsx';
 
@@ -112,5 +113,30 @@ describe('closures and special hours in the business settings', () => {
       within(list).getByRole('button', { name: 'Remove Closed Dec 24 – Dec 26: Christmas' }),
     );
     expect(await screen.findByText('No closures to come.')).toBeTruthy();
+  });
+
+  it('reads in French: the list, the form, an overlap refused and a removal', async () => {
+    await readIn('fr');
+    show({});
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { name: 'Fermetures et heures spéciales' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Fermetures' });
+    // Text queries read the no-break spaces as spaces.
+    expect(within(list).getByText('Fermé 24 déc. – 26 déc. : Christmas')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Heures spéciales' }));
+    // The opening time in 24 hours (French has no "(midnight)" to add to 24 h 00).
+    expect(screen.getByDisplayValue('9 h 00')).toBeTruthy();
+    expect(screen.getByDisplayValue('17 h 00')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Premier jour'), { target: { value: '2026-12-25' } });
+    await user.click(screen.getByRole('button', { name: 'Ajouter la fermeture' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Les fermetures ne peuvent pas se chevaucher\u00a0: 24\u00a0déc. – 26\u00a0déc. et 25\u00a0déc.',
+    );
+    await user.click(
+      within(list).getByRole('button', {
+        name: 'Retirer Fermé 24\u00a0déc. – 26\u00a0déc.\u00a0: Christmas',
+      }),
+    );
+    expect(await screen.findByText('Aucune fermeture à venir.')).toBeTruthy();
   });
 });

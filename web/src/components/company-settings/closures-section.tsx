@@ -17,19 +17,23 @@ import {
   CLOSURE_DAYS_AHEAD,
   type Closure,
   closureIssues,
-  closureLabel,
   MAX_CLOSURE_REASON,
   MAX_CLOSURES,
 } from '@slotmap/domain/closures';
 import type { CompanyView } from '@slotmap/domain/company-view';
-import { DEFAULT_END, DEFAULT_START } from '@slotmap/domain/hours';
+import { DEFAULT_END, DEFAULT_START, TIME_OPTIONS, timeLabel } from '@slotmap/domain/hours';
+import type { Language } from '@slotmap/domain/language';
 import type { UpcomingChoice } from '@slotmap/domain/upcoming';
 import { addDays, localDate } from '@slotmap/domain/zoned-time';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { translateMessage } from '../../lib/i18n/domain-messages.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { useClosures, useSaveClosures } from '../../lib/closures.ts';
 import { notify, notifyError } from '../../lib/notify.ts';
-import { endTimeOptions, startTimeOptions } from '../hours/time-options.ts';
+import { useClosureLabel } from '../closures/closure-label.ts';
+import { closuresMessages } from '../closures/messages.ts';
+import { endTimeOptions, startTimeOptions, type TimeOption } from '../hours/time-options.ts';
 import { askUpcomingChoice, upcomingOf } from '../upcoming-choice.tsx';
 
 type Kind = 'closed' | 'special';
@@ -52,6 +56,18 @@ const emptyDraft = (today: string): Draft => ({
   end: DEFAULT_END,
 });
 
+/**
+ * The time choices in `language`: the shared English ones, or French's 24-hour times, whose
+ * '24 h 00' needs no "midnight" beside it.
+ */
+function timeOptions(language: Language, after?: number): TimeOption[] {
+  if (language === 'en') return after === undefined ? startTimeOptions : endTimeOptions(after);
+  return TIME_OPTIONS.filter((m) => (after === undefined ? m < 1440 : m > after)).map((m) => ({
+    value: String(m),
+    label: timeLabel(m, language),
+  }));
+}
+
 /** What cancelled customers are told: the closures' own reasons, when the owner gave any. */
 export function cancelReasonOf(closures: readonly Closure[]): string | undefined {
   const reasons = [...new Set(closures.map((c) => c.reason).filter(Boolean))];
@@ -65,6 +81,11 @@ export function cancelReasonOf(closures: readonly Closure[]): string | undefined
  * time asks what happens to them, as new weekly hours do (decision 051).
  */
 export function ClosuresSection({ company }: { company: CompanyView }) {
+  const t = useT(closuresMessages);
+  const language = useLanguage();
+  const closureLabel = useClosureLabel();
+  // The domain's messages, in the language the form was checked in (decision 069).
+  const said = (message: string) => translateMessage(message, language);
   const stored = useClosures(company._id);
   const save = useSaveClosures(company._id);
   const today = localDate(Date.now(), company.time_zone);
@@ -81,11 +102,11 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
       start_time: draft.kind === 'special' ? draft.start : null,
       end_time: draft.kind === 'special' ? draft.end : null,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    if (!parsed.success) return setError(said(parsed.error.issues[0].message));
     const next = [...current, parsed.data].sort((a, b) => a.from.localeCompare(b.from));
-    const issues = closureIssues(next, today, stored.data ?? []);
-    if (issues.length) return setError(issues[0].message);
-    if (next.length > MAX_CLOSURES) return setError(`At most ${MAX_CLOSURES} closures`);
+    const issues = closureIssues(next, today, stored.data ?? [], language);
+    if (issues.length) return setError(said(issues[0].message));
+    if (next.length > MAX_CLOSURES) return setError(t('closures.tooMany', { max: MAX_CLOSURES }));
     setError(null);
     setList(next);
     setDraft(emptyDraft(today));
@@ -106,14 +127,14 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
     save.mutate(body, {
       onSuccess: () => {
         setList(null);
-        notify('Closures saved');
+        notify(t('closures.saved'));
       },
       onError: async (err) => {
         const upcoming = choice ? null : upcomingOf(err);
         if (!upcoming || !(err instanceof ApiError)) return notifyError(err);
         const picked = await askUpcomingChoice(err, upcoming, company.time_zone, {
-          title: 'Appointments on the closed days',
-          keep: 'Kept appointments stay booked and the business serves them then; the closures apply to new bookings.',
+          title: t('closures.upcoming.title'),
+          keep: t('closures.upcoming.keep'),
         });
         if (picked) send(picked);
       },
@@ -124,26 +145,26 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="closures-title">
       <Stack gap="sm">
         <Title order={3} fz="h4" id="closures-title">
-          Closures and special hours
+          {t('closures.title')}
         </Title>
         <Text fz="sm" c="dimmed">
-          Days the business is closed, or open at other hours, in its own time zone.
+          {t('closures.intro')}
         </Text>
         {stored.isPending ? (
-          <Loader size="sm" aria-label="Loading closures" />
+          <Loader size="sm" aria-label={t('closures.loading')} />
         ) : stored.isError ? (
-          <Alert color="red" title="Closures could not be loaded">
+          <Alert color="red" title={t('closures.failed')}>
             <Button size="xs" variant="light" onClick={() => void stored.refetch()}>
-              Try again
+              {t('closures.retry')}
             </Button>
           </Alert>
         ) : current.length === 0 ? (
-          <Text fz="sm">No closures to come.</Text>
+          <Text fz="sm">{t('closures.none')}</Text>
         ) : (
           <Stack
             gap={6}
             component="ul"
-            aria-label="Closures"
+            aria-label={t('closures.list')}
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
@@ -164,10 +185,10 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
                   variant="subtle"
                   color="red"
                   style={{ flexShrink: 0 }}
-                  aria-label={`Remove ${closureLabel(c)}`}
+                  aria-label={t('closures.removeLabel', { closure: closureLabel(c) })}
                   onClick={() => setList(current.filter((_, k) => k !== i))}
                 >
-                  Remove
+                  {t('closures.remove')}
                 </Button>
               </Group>
             ))}
@@ -177,7 +198,7 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <TextInput
               type="date"
-              label="First day"
+              label={t('closures.firstDay')}
               value={draft.from}
               min={today}
               max={addDays(today, CLOSURE_DAYS_AHEAD)}
@@ -191,7 +212,7 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
           <Grid.Col span={{ base: 6, sm: 3 }}>
             <TextInput
               type="date"
-              label="Last day"
+              label={t('closures.lastDay')}
               value={draft.to}
               min={draft.from}
               max={addDays(today, CLOSURE_DAYS_AHEAD)}
@@ -203,8 +224,8 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Reason (optional)"
-              placeholder="Christmas"
+              label={t('closures.reason')}
+              placeholder={t('closures.reasonPlaceholder')}
               maxLength={MAX_CLOSURE_REASON}
               value={draft.reason}
               onChange={(e) => {
@@ -215,13 +236,13 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
           </Grid.Col>
           <Grid.Col span={12}>
             <SegmentedControl
-              aria-label="Hours on those days"
+              aria-label={t('closures.hours')}
               fullWidth
               value={draft.kind}
               onChange={(kind) => setDraft((d) => ({ ...d, kind: kind as Kind }))}
               data={[
-                { value: 'closed', label: 'Closed all day' },
-                { value: 'special', label: 'Special hours' },
+                { value: 'closed', label: t('closures.closedAllDay') },
+                { value: 'special', label: t('closures.specialHours') },
               ]}
             />
           </Grid.Col>
@@ -229,8 +250,8 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
             <>
               <Grid.Col span={6}>
                 <Select
-                  label="Opens"
-                  data={startTimeOptions}
+                  label={t('closures.opens')}
+                  data={timeOptions(language)}
                   value={String(draft.start)}
                   allowDeselect={false}
                   onChange={(v) =>
@@ -245,8 +266,8 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
               </Grid.Col>
               <Grid.Col span={6}>
                 <Select
-                  label="Closes"
-                  data={endTimeOptions(draft.start)}
+                  label={t('closures.closes')}
+                  data={timeOptions(language, draft.start)}
                   value={String(draft.end)}
                   allowDeselect={false}
                   onChange={(v) => v && setDraft((d) => ({ ...d, end: Number(v) }))}
@@ -262,10 +283,10 @@ export function ClosuresSection({ company }: { company: CompanyView }) {
         )}
         <Group gap="sm">
           <Button variant="light" onClick={add}>
-            Add closure
+            {t('closures.add')}
           </Button>
           <Button onClick={() => send()} loading={save.isPending} disabled={list === null}>
-            Save closures
+            {t('closures.save')}
           </Button>
         </Group>
       </Stack>

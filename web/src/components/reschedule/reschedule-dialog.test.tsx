@@ -216,6 +216,16 @@ describe('Reschedule', () => {
     ).toBeTruthy();
   });
 
+  it('says in French which zone the times are in', async () => {
+    await readIn('fr');
+    setUp({});
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Déplacer/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Déplacer le rendez-vous' }));
+    expect(await dialog.findByText(/Heures affichées en heure de l’Est/)).toBeTruthy();
+    expect(dialog.queryByText(/Times are in/)).toBeNull();
+  });
+
   it('says the change policy in French inside the cutoff', async () => {
     await readIn('fr');
     setUp(

@@ -7,11 +7,12 @@ import { formatZoned } from '@slotmap/domain/zoned-format';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
+import { useLanguage, useLocale, useT } from '../../lib/i18n/use-t.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { bookableDays, monthOf, monthsBetween, timesNote } from '../slot-picker/slot-calendar.ts';
+import { slotPickerMessages } from '../slot-picker/messages.ts';
 import { SlotPicker, SlotPickerSkeleton, SlotsFailed } from '../slot-picker/slot-picker.tsx';
 import { rescheduleMessages } from './messages.ts';
 import { useMoveSlots, useRescheduleBooking } from './use-reschedule.ts';
@@ -56,7 +57,9 @@ const when = (at: number | string, timeZone: string, language: Language) =>
 
 function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: () => void }) {
   const t = useT(rescheduleMessages);
+  const times = useT(slotPickerMessages);
   const language = useLanguage();
+  const locale = useLocale();
   const timeZone = booking.company.time_zone;
   const now = useNow();
   // Its own time (buffers included) is free to it: a move within it is offered.
@@ -187,7 +190,7 @@ function RescheduleBody({ booking, onClose }: { booking: BookingView; onClose: (
           setChoice({ month, date: day?.date ?? null, startTime });
           setConfirming(true);
         }}
-        zoneNote={timesNote(timeZone, undefined, now)}
+        zoneNote={timesNote(timeZone, undefined, now, times, locale)}
         current={{ date: booking.start_date, startTime: booking.start_time }}
       />
     );

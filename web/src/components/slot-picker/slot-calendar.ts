@@ -1,5 +1,6 @@
 import type { SlotDay } from '@slotmap/domain/slots';
 import { zoneName } from '../../lib/zone-name.ts';
+import { slotPickerMessages } from './messages.ts';
 
 /** What the customer has chosen on the booking panel. */
 export interface SlotChoice {
@@ -89,13 +90,16 @@ export function differentZone(
 
 /**
  * Slots are the business's local times. When the viewer's clock reads differently, say which
- * zone the times are in: 'Times are in Eastern Time'. Null when both clocks agree.
+ * zone the times are in: 'Times are in Eastern Time' ('Heures de l’Est' in French: a component
+ * gives its `t` and locale). Null when both clocks agree.
  */
 export function timesNote(
   businessZone: string,
   viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   at = new Date(),
+  t: (id: 'slotPicker.timesIn', values: { zone: string }) => string = slotPickerMessages.t,
+  locale = 'en-US',
 ): string | null {
-  const business = differentZone(businessZone, viewerZone, at);
-  return business === null ? null : `Times are in ${business}`;
+  const business = differentZone(businessZone, viewerZone, at, locale);
+  return business === null ? null : t('slotPicker.timesIn', { zone: business });
 }

@@ -24,6 +24,7 @@ export interface BookingFormValues {
   text: string;
 }
 
+/** A required question left unanswered: the English default; the form gives its own language's. */
 export const MSG_FIELD_REQUIRED = 'This field is required';
 
 /** What choosing an option answers: its value, or its label when it has none. */
@@ -107,11 +108,12 @@ export const offersRemember = (field: IntakeFieldView) => canBeReused(field.fiel
 export function bookingFormErrors(
   fields: readonly IntakeFieldView[],
   values: BookingFormValues,
+  required = MSG_FIELD_REQUIRED,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   fields.forEach((field, i) => {
     if (field.is_required && !isAnswered(values.answers[i])) {
-      errors[`answers.${i}`] = MSG_FIELD_REQUIRED;
+      errors[`answers.${i}`] = required;
     }
   });
   const text = newBookingSchema.shape.text.safeParse(values.text);

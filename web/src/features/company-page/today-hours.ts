@@ -53,7 +53,12 @@ export function todayHours(
   const zone = knownZone(timeZone);
   const weekday = weekdayIn(now, zone);
   const day = closureHoursOn(closures)(localDate(now.getTime(), zone)) ?? hours[weekday];
-  const badge = openBadge({ store_hours: hours, time_zone: zone, closures }, now, viewerZone);
+  const badge = openBadge(
+    { store_hours: hours, time_zone: zone, closures },
+    now,
+    viewerZone,
+    language,
+  );
   return {
     weekday,
     openNow: badge.state === 'open',

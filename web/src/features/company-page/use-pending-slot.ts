@@ -1,17 +1,14 @@
 import type { SlotsView } from '@slotmap/domain/booking-view';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { type CompanyPageId, companyPageMessages } from './messages.ts';
 import { clearPendingSlot, readPendingSlot } from './pending-slot.ts';
 import {
   bookableDays,
   monthOf,
   type SlotChoice,
 } from '../../components/slot-picker/slot-calendar.ts';
-
-export const MSG_PENDING_TAKEN = 'The time you chose was just booked. Please choose another.';
-export const MSG_PENDING_PASSED = 'The time you chose has passed. Please choose another.';
-export const MSG_PENDING_TOO_SOON =
-  'The time you chose is now too soon to book online. Please choose another.';
 
 interface PendingSlotOptions {
   companyId: string;
@@ -38,7 +35,8 @@ export function usePendingSlot({
   onRestore,
 }: PendingSlotOptions): string | null {
   const [pending, setPending] = useState(() => readPendingSlot(companyId));
-  const [notice, setNotice] = useState<string | null>(null);
+  const t = useT(companyPageMessages);
+  const [notice, setNotice] = useState<CompanyPageId | null>(null);
 
   useEffect(() => {
     if (!pending || !signedIn) return;
@@ -62,14 +60,15 @@ export function usePendingSlot({
     if (slot?.unavailable !== null) {
       setNotice(
         slot?.unavailable === 'past'
-          ? MSG_PENDING_PASSED
+          ? 'companyPage.notice.pendingPassed'
           : slot?.unavailable === 'notice'
-            ? MSG_PENDING_TOO_SOON
-            : MSG_PENDING_TAKEN,
+            ? 'companyPage.notice.pendingTooSoon'
+            : 'companyPage.notice.pendingTaken',
       );
     }
     done();
   }, [pending, signedIn, services, choice.serviceId, slots, onRestore]);
 
-  return notice;
+  // Worded as it is drawn: a language switch words it again.
+  return notice && t(notice);
 }

@@ -1,17 +1,29 @@
 import type { SlotsView } from '@slotmap/domain/booking-view';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { timeLabel } from '@slotmap/domain/hours';
+import { type Language, LOCALES } from '@slotmap/domain/language';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateLabel, monthOf, type SlotChoice } from '../../components/slot-picker/slot-calendar.ts';
+import { useLanguage, useT } from '../../lib/i18n/use-t.tsx';
 import { readSlotLink, type SlotLink, withoutSlotLink } from '../../lib/slot-link.ts';
+import { type CompanyPageId, companyPageMessages } from './messages.ts';
 
-/** '9:00 AM on Thursday, December 3, 2026 is no longer free. …' */
-export function slotGoneText(link: SlotLink, dayStillOpen: boolean): string {
-  const when = `${timeLabel(link.time)} on ${dateLabel(link.date)}`;
-  return dayStillOpen
-    ? `${when} is no longer free. The other times of that day are below.`
-    : `${when} is no longer free, and nothing else is free that day. Please choose another day.`;
+/**
+ * '9:00 AM on Thursday, December 3, 2026 is no longer free. …', in `language` ('La plage horaire
+ * du jeudi 3 décembre 2026 à 9 h 00 n’est plus libre. …').
+ */
+export function slotGoneText(
+  link: SlotLink,
+  dayStillOpen: boolean,
+  t: (id: CompanyPageId, values: { time: string; date: string }) => string,
+  language: Language,
+): string {
+  const values = {
+    time: timeLabel(link.time, language),
+    date: dateLabel(link.date, LOCALES[language]),
+  };
+  return t(dayStillOpen ? 'companyPage.notice.linkGone' : 'companyPage.notice.linkGoneDay', values);
 }
 
 /** The choice a link makes: its service, its day's month, its day and its time. */
@@ -47,8 +59,11 @@ export function useSlotLinkNotice(
   slots: SlotsView | undefined,
   setChoice: Dispatch<SetStateAction<SlotChoice>>,
 ): string | null {
+  const t = useT(companyPageMessages);
+  const language = useLanguage();
   const [, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<string | null>(null);
+  // The gone time and whether others are free that day: worded as it is drawn.
+  const [gone, setGone] = useState<{ link: SlotLink; othersFree: boolean } | null>(null);
   const checked = useRef(false);
 
   useEffect(() => {
@@ -57,11 +72,11 @@ export function useSlotLinkNotice(
     const day = slots.days.find((d) => d.date === link.date);
     const slot = day?.slots.find((s) => s.start_time === link.time);
     const othersFree = day?.slots.some((s) => s.unavailable === null) ?? false;
-    if (slot?.unavailable !== null) setNotice(slotGoneText(link, othersFree));
+    if (slot?.unavailable !== null) setGone({ link, othersFree });
     // A day the window no longer offers (an old link): the first open day is shown instead.
     if (!day) setChoice((c) => ({ ...c, month: null, date: null, startTime: null }));
     setParams((current) => withoutSlotLink(current), { replace: true });
   }, [link, slots, choice.serviceId, setParams, setChoice]);
 
-  return notice;
+  return gone && slotGoneText(gone.link, gone.othersFree, t, language);
 }

@@ -1,9 +1,11 @@
 import type { SlotsView } from '@slotmap/domain/booking-view';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import type { SlotChoice } from '../../components/slot-picker/slot-calendar.ts';
+import { useT } from '../../lib/i18n/use-t.tsx';
+import { type CompanyPageId, companyPageMessages } from './messages.ts';
 
+/** The English of 'companyPage.notice.justTaken', as the tests read it. */
 export const MSG_JUST_TAKEN = 'This time was just taken — choose another';
-export const MSG_NO_LONGER_FREE = 'This time is no longer available — choose another';
 
 interface TakenChoiceOptions {
   choice: SlotChoice;
@@ -30,7 +32,8 @@ function chosenSlot(choice: SlotChoice, slots: SlotsView) {
  * chosen.
  */
 export function useTakenChoice({ choice, slots, booking, setChoice }: TakenChoiceOptions) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const t = useT(companyPageMessages);
+  const [notice, setNotice] = useState<CompanyPageId | null>(null);
   const seenFree = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,7 +47,11 @@ export function useTakenChoice({ choice, slots, booking, setChoice }: TakenChoic
     }
     if (seenFree.current !== key || booking) return;
     seenFree.current = null;
-    setNotice(slot?.unavailable === 'booked' ? MSG_JUST_TAKEN : MSG_NO_LONGER_FREE);
+    setNotice(
+      slot?.unavailable === 'booked'
+        ? 'companyPage.notice.justTaken'
+        : 'companyPage.notice.noLongerFree',
+    );
     setChoice((c) => ({ ...c, startTime: null }));
   }, [choice, slots, booking, setChoice]);
 
@@ -53,5 +60,5 @@ export function useTakenChoice({ choice, slots, booking, setChoice }: TakenChoic
     if (choice.startTime !== null) setNotice(null);
   }, [choice.startTime]);
 
-  return notice;
+  return notice && t(notice);
 }

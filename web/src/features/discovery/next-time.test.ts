@@ -1,5 +1,6 @@
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../test/language.ts';
 import { cleaning, harbourDental } from './discovery.fixture.ts';
 import { nextTime } from './next-time.ts';
 
@@ -85,5 +86,24 @@ describe('nextTime', () => {
     expect(
       nextTime({ ...harbourDental, services: [service({ book_online: true })] }, NOW),
     ).toBeNull();
+  });
+});
+
+describe('nextTime in French (decision 069)', () => {
+  it('says the next time with French day names and 24-hour times', async () => {
+    await readIn('fr');
+    const label = (date: string, minutes: number, start: string) => {
+      const next = nextTime(at(date, minutes, start), NOW, TORONTO, 'fr');
+      return next?.kind === 'slot' ? next.label : null;
+    };
+    expect(label('2026-11-26', 930, '2026-11-26T20:30:00.000Z')).toBe(
+      'Prochaine\u00a0: aujourd’hui 15\u00a0h\u00a030',
+    );
+    expect(label('2026-12-02', 540, '2026-12-02T14:00:00.000Z')).toBe(
+      'Prochaine\u00a0: mer. 9\u00a0h\u00a000',
+    );
+    expect(label('2026-12-03', 540, '2026-12-03T14:00:00.000Z')).toBe(
+      'Prochaine\u00a0: 3\u00a0déc. 9\u00a0h\u00a000',
+    );
   });
 });

@@ -1,9 +1,11 @@
 import type { CompanyView, NextAvailableView } from '@slotmap/domain/company-view';
+import type { Language } from '@slotmap/domain/language';
 import { dayTimeLabel } from '@slotmap/domain/next-opening';
 import { localDate } from '@slotmap/domain/zoned-time';
 import { knownZone } from '../../lib/open-badge.ts';
 import { slotLinkPath } from '../../lib/slot-link.ts';
 import { viewerTimeZone } from '../../lib/viewer-zone.ts';
+import { discoveryIn } from './messages.ts';
 
 /** A business as the lists answer it: `next_available` is left out where a list does not carry it. */
 export type ListedCompany = CompanyView & { next_available?: NextAvailableView | null };
@@ -23,12 +25,14 @@ export type NextTime =
 
 /**
  * 'Next: Today 3:30 PM', 'Next: Thu 9:00 AM EST' and where the time links to; null when the list
- * did not say (no `next_available`) or the business has no services to book.
+ * did not say (no `next_available`) or the business has no services to book. In `language`:
+ * 'Prochaine : aujourd’hui 15 h 30'.
  */
 export function nextTime(
   company: ListedCompany,
   now: Date,
   viewerZone = viewerTimeZone(),
+  language: Language = 'en',
 ): NextTime | null {
   const next = company.next_available;
   if (next === undefined) return null;
@@ -38,7 +42,9 @@ export function nextTime(
     const when = { date: next.start_date, minutes: next.start_time, at: next.start };
     return {
       kind: 'slot',
-      label: `Next: ${dayTimeLabel(when, zone, today, viewerZone)}`,
+      label: discoveryIn(language)('discovery.next.slot', {
+        when: dayTimeLabel(when, zone, today, viewerZone, language),
+      }),
       href: slotLinkPath(company._id, {
         serviceId: next.service._id,
         date: next.start_date,
@@ -53,7 +59,3 @@ export function nextTime(
   if (services.some((s) => s.call_to_book)) return { kind: 'call', phone: company.phone };
   return null;
 }
-
-export const NEXT_NONE_TEXT = 'No open times online';
-export const NEXT_SITE_TEXT = 'Books on its own site';
-export const NEXT_CALL_TEXT = 'Call to book';

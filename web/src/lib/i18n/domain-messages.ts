@@ -13,6 +13,7 @@ const FRENCH = {
   admin: () => import('@slotmap/domain/messages/fr/admin.json'),
   bookings: () => import('@slotmap/domain/messages/fr/bookings.json'),
   'booking-limits': () => import('@slotmap/domain/messages/fr/booking-limits.json'),
+  categories: () => import('@slotmap/domain/messages/fr/categories.json'),
   'change-cutoff': () => import('@slotmap/domain/messages/fr/change-cutoff.json'),
   calendars: () => import('@slotmap/domain/messages/fr/calendars.json'),
   listings: () => import('@slotmap/domain/messages/fr/listings.json'),
@@ -23,6 +24,8 @@ const FRENCH = {
   reminders: () => import('@slotmap/domain/messages/fr/reminders.json'),
   'hours-schema': () => import('@slotmap/domain/messages/fr/hours-schema.json'),
   reviews: () => import('@slotmap/domain/messages/fr/reviews.json'),
+  'closure-schema': () => import('@slotmap/domain/messages/fr/closure-schema.json'),
+  closures: () => import('@slotmap/domain/messages/fr/closures.json'),
 };
 export type DomainArea = keyof typeof FRENCH;
 

@@ -52,7 +52,7 @@ export function BookingForm(props: BookingFormProps) {
   const [textMe, setTextMe] = useState(user.reminder_texts === true);
   const form = useForm<BookingFormValues>({
     initialValues: { ...initialAnswers(fields, user.intakeFormFields, company._id), text: '' },
-    validate: (values) => bookingFormErrors(fields, values),
+    validate: (values) => bookingFormErrors(fields, values, t('companyPage.form.required')),
   });
   // The service's own link, or else the business's Calendly or JaneApp page (Booking Calendars).
   const siteLink = service.book_site

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada } from '../../../test/fixtures.ts';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
   consultation,
@@ -48,6 +49,20 @@ describe('booking panel: booking', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('This field is required')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('asks for a required answer in French', async () => {
+    await readIn('fr');
+    signedIn(answersFor(company));
+    const user = userEvent.setup();
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    await choose(user, 'jeu. 12 juin 2025', '14\u00a0h\u00a000');
+    // The form's code arrives on its own (deferred-parts.tsx): slow on a loaded machine.
+    const book = await screen.findByRole('button', { name: 'Réserver' }, { timeout: 10_000 });
+    await user.click(book);
+
+    expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
   });
 
   it('books with the answers, keeps them for next time and opens the booking', async () => {

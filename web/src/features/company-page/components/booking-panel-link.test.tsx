@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { slotLinkPath } from '../../../lib/slot-link.ts';
 import { consultation, facial, harbour, massage } from '../company-page.fixture.ts';
@@ -80,5 +81,21 @@ describe('booking panel: a link with a time chosen (decision 062)', () => {
     ).toBeTruthy();
     expect(screen.getByText('June 2025')).toBeTruthy();
     expect(pressed('Wed 11 June 2025')).toBe('true');
+  });
+});
+
+describe('booking panel: a gone linked time, in French (decision 069)', () => {
+  it('says the time has gone with the French date and a 24-hour time', async () => {
+    await readIn('fr');
+    visitor(answersFor(company));
+    const at = slotLinkPath(id, { serviceId: massage._id, date: '2025-06-12', time: 540 });
+    renderRoutes(routes, { at });
+
+    // Text queries read the no-break spaces of "9 h 00" as spaces.
+    expect(
+      await screen.findByText(
+        'La plage horaire du jeudi 12 juin 2025 à 9 h 00 n’est plus libre. Les autres plages de cette journée sont ci-dessous.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Badge, Flex, Group, Paper, Stack, Text, Title } from '@mantine/
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useCategoryName } from '../../../components/categories/category-name.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { companyPageMessages } from '../messages.ts';
 import { badgeColour } from '../../../lib/open-badge.ts';
@@ -13,7 +14,11 @@ import { CompanyActions } from './company-actions.tsx';
 export function CompanyHeader({ company, today }: { company: CompanyView; today: TodayHours }) {
   const t = useT(companyPageMessages);
   const address = addressLine(company.location);
-  const category = [company.category, company.subcategory].filter(Boolean).join(' · ');
+  const categoryName = useCategoryName();
+  const category = [company.category, company.subcategory]
+    .filter(Boolean)
+    .map(categoryName)
+    .join(' · ');
 
   return (
     <Paper

@@ -1,5 +1,6 @@
 import { Card, List, Title } from '@mantine/core';
-import { type ClosureView, closureLabel } from '@slotmap/domain/closures';
+import type { ClosureView } from '@slotmap/domain/closures';
+import { useClosureLabel } from '../../../components/closures/closure-label.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { companyPageMessages } from '../messages.ts';
 
@@ -10,6 +11,7 @@ import { companyPageMessages } from '../messages.ts';
  */
 export function UpcomingClosures({ closures }: { closures: readonly ClosureView[] }) {
   const t = useT(companyPageMessages);
+  const closureLabel = useClosureLabel();
   if (closures.length === 0) return null;
   return (
     <Card

@@ -115,6 +115,16 @@ describe('/company/:id', () => {
     expect(await screen.findByRole('region', { name: 'Avis' })).toBeTruthy();
   });
 
+  it('reads in French: the open badge and the category’s French names', async () => {
+    await readIn('fr');
+    visitor();
+    renderRoutes(routes, { at: `/company/${id}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: harbour.name })).toBeTruthy();
+    expect(screen.getByText('Ouvert')).toBeTruthy();
+    expect(screen.getByText('Massothérapie · Massage des tissus profonds')).toBeTruthy();
+  });
+
   it('sends a site booking without its own link to the business’s Calendly page', async () => {
     const calendly = {
       ...harbour,

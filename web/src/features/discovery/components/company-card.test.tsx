@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readIn } from '../../../test/language.ts';
 import { renderElement, stubApi } from '../../../test/render.tsx';
 import { cleaning, harbourDental } from '../discovery.fixture.ts';
 import type { ListedCompany } from '../next-time.ts';
@@ -113,5 +114,57 @@ describe('CompanyCard: the next open time (decision 062)', () => {
     expect(screen.getByText('Books on its own site')).toBeTruthy();
     show({ ...harbourDental, _id: 'c2', services: [online], next_available: null });
     expect(screen.getByText('No open times online')).toBeTruthy();
+  });
+});
+
+describe('CompanyCard in French (decision 069)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the badge, the category and the next time in French, with 24-hour times', async () => {
+    await readIn('fr');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T15:00:00Z')); // Thursday 10:00 in Toronto
+    show({
+      ...harbourDental,
+      services: [cleaning],
+      next_available: {
+        start_date: '2026-11-27',
+        start_time: 930,
+        start: '2026-11-27T20:30:00.000Z',
+        service: { _id: cleaning._id, name: cleaning.name },
+      },
+    });
+    expect(screen.getByText('Ouvert')).toBeTruthy();
+    expect(screen.getByText('Dentaire')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Prochaine\u00a0: demain 15\u00a0h\u00a030\u00a0HNE' }),
+    ).toBeTruthy();
+  });
+
+  it('says when a closed business opens, and how one books otherwise', async () => {
+    await readIn('fr');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-04T17:30:00Z')); // a Wednesday in Vancouver
+    const hours = {
+      ...vancouver.store_hours,
+      Wednesday: { open: false, start_time: 540, end_time: 1020 },
+    };
+    show({ ...vancouver, store_hours: hours });
+    // The text matcher reads no-break spaces as spaces.
+    expect(screen.getByText('Fermé · Ouvre demain 9 h 00 HAP')).toBeTruthy();
+    show({
+      ...harbourDental,
+      _id: 'c2',
+      services: [{ ...cleaning, book_online: false, book_site: true }],
+      next_available: null,
+    });
+    expect(screen.getByText('Réservation sur son site')).toBeTruthy();
+    show({
+      ...harbourDental,
+      _id: 'c3',
+      services: [{ ...cleaning, book_online: false, call_to_book: true }],
+      next_available: null,
+    });
+    expect(screen.getByRole('link', { name: /Appeler pour réserver/ })).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCategoryName } from '../../../components/categories/category-name.ts';
 import { ClaimButton } from '../../../components/claim-button.tsx';
 import { LightBadge } from '../../../components/light-badge.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
-import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { badgeColour, openBadge } from '../../../lib/open-badge.ts';
 import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
 import { discoveryMessages } from '../messages.ts';
@@ -30,6 +31,7 @@ interface CompanyCardProps {
  */
 export function CompanyCard({ company, distance, active = false, onHover }: CompanyCardProps) {
   const t = useT(discoveryMessages);
+  const categoryName = useCategoryName();
   const locale = useLocale();
   const href = `/company/${company._id}`;
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
@@ -73,7 +75,7 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
           <CardOpenBadge company={company} />
           {company.category && (
             <LightBadge color="indigo" variant="outline">
-              {company.category}
+              {categoryName(company.category)}
             </LightBadge>
           )}
           {company.is_featured && (
@@ -93,7 +95,7 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
 
 /** Open or closed now: today's closure, if any, decides (decision 054); it says when it opens. */
 function CardOpenBadge({ company }: { company: ListedCompany }) {
-  const badge = openBadge(company, useRenderNow(), useViewerZone());
+  const badge = openBadge(company, useRenderNow(), useViewerZone(), useLanguage());
   return (
     <LightBadge color={badgeColour(badge)} plain>
       {badge.text}
@@ -103,7 +105,7 @@ function CardOpenBadge({ company }: { company: ListedCompany }) {
 
 /** Its next free time online, or how else it books (decision 062). */
 function CardNextTime({ company }: { company: ListedCompany }) {
-  const next = nextTime(company, useRenderNow(), useViewerZone());
+  const next = nextTime(company, useRenderNow(), useViewerZone(), useLanguage());
   if (!next) return null;
   return (
     <div className={classes.next}>

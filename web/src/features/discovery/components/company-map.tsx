@@ -8,8 +8,9 @@ import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-le
 import { Link } from 'react-router';
 import classes from './company-map.module.css';
 import { MapSearch, type MapSearchProps } from './map-search.tsx';
+import { useCategoryName } from '../../../components/categories/category-name.ts';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
-import { useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { discoveryMessages } from '../messages.ts';
 import { formatMiles } from './miles.ts';
 import { nextTime } from '../next-time.ts';
@@ -90,7 +91,7 @@ function CentreMarker({
 
 /** The popup's next free time, or how the business books otherwise (decision 062). */
 function PopupNextTime({ company }: { company: NearbyCompanyView }) {
-  const next = nextTime(company, new Date());
+  const next = nextTime(company, new Date(), undefined, useLanguage());
   return next ? <NextTimeLine next={next} compact /> : null;
 }
 
@@ -108,6 +109,7 @@ export function CompanyMap({
   onSearchAsMoveChange,
 }: CompanyMapProps) {
   const t = useT(discoveryMessages);
+  const categoryName = useCategoryName();
   const locale = useLocale();
   const theme = useMantineTheme();
   const primary = theme.colors[theme.primaryColor][6];
@@ -159,7 +161,7 @@ export function CompanyMap({
                 {company.category && (
                   <Text component="div" fz="xs" c="dimmed">
                     {t('discovery.map.categoryMiles', {
-                      category: company.category,
+                      category: categoryName(company.category),
                       distance: formatMiles(company.distance, locale),
                     })}
                   </Text>

@@ -2,8 +2,9 @@ import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { categoryOptions, categoryNames } from '../../../components/categories/category-name.ts';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useLanguage, useLoaded, useT } from '../../../lib/i18n/use-t.tsx';
 import type { FindPatch } from '../data/find-params.ts';
 import { discoveryMessages } from '../messages.ts';
 import classes from './find-filters.module.css';
@@ -20,6 +21,8 @@ interface FindFiltersProps {
 /** What to look for: free text (applied on Enter), category, subcategory, and Clear. */
 export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }: FindFiltersProps) {
   const t = useT(discoveryMessages);
+  const language = useLanguage();
+  useLoaded(language, [categoryNames]);
   const [draft, setDraft] = useState(search);
   // The URL is the truth: the back button or a shared link replaces what was typed.
   useEffect(() => setDraft(search), [search]);
@@ -50,7 +53,7 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
       <DeferredSelect
         label={t('discovery.filters.category')}
         placeholder={t('discovery.filters.allCategories')}
-        data={CATEGORY_NAMES}
+        data={categoryOptions(CATEGORY_NAMES, language)}
         value={cat || null}
         clearable
         data-tour="find-category"
@@ -59,7 +62,7 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
       <DeferredSelect
         label={t('discovery.filters.subcategory')}
         placeholder={t('discovery.filters.allSubcategories')}
-        data={subcategories}
+        data={categoryOptions(subcategories, language)}
         value={subcategory || null}
         disabled={!cat}
         clearable

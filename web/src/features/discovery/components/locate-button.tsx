@@ -2,29 +2,30 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LocationState } from '../data/find-params.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
 import { locateMe, locateMessage } from '../data/locate.ts';
+import { discoveryMessages } from '../messages.ts';
 
 export interface LocateProps {
   onFound: (location: LocationState) => void;
   onError: (message: string) => void;
 }
 
-export const LOCATE_LABEL = 'Use my location';
-
 /** Asks the browser where the visitor is and names the place; `locating` while it waits. */
 export function useLocate({ onFound, onError }: LocateProps) {
+  const t = useT(discoveryMessages);
   const [locating, setLocating] = useState(false);
   const locate = async () => {
     setLocating(true);
     try {
-      onFound(await locateMe());
+      onFound(await locateMe(t));
     } catch (error) {
-      onError(locateMessage(error));
+      onError(locateMessage(error, t));
     } finally {
       setLocating(false);
     }
   };
-  return { locating, locate };
+  return { locating, locate, label: t('discovery.locate.label') };
 }
 
 type LocateButtonProps = LocateProps & Pick<ButtonProps, 'variant' | 'visibleFrom' | 'hiddenFrom'>;
@@ -39,7 +40,7 @@ export function LocateButton({
   variant = 'default',
   ...visibility
 }: LocateButtonProps) {
-  const { locating, locate } = useLocate({ onFound, onError });
+  const { locating, locate, label } = useLocate({ onFound, onError });
   return (
     <Button
       {...visibility}
@@ -48,7 +49,7 @@ export function LocateButton({
       leftSection={<IconCurrentLocation size={18} aria-hidden />}
       onClick={locate}
     >
-      {LOCATE_LABEL}
+      {label}
     </Button>
   );
 }

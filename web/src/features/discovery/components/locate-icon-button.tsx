@@ -1,7 +1,7 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
-import { LOCATE_LABEL, type LocateProps, useLocate } from './locate-button.tsx';
+import { type LocateProps, useLocate } from './locate-button.tsx';
 
 type LocateIconButtonProps = LocateProps &
   Pick<ActionIconProps, 'variant' | 'visibleFrom' | 'hiddenFrom'>;
@@ -13,16 +13,16 @@ export function LocateIconButton({
   variant = 'default',
   ...visibility
 }: LocateIconButtonProps) {
-  const { locating, locate } = useLocate({ onFound, onError });
+  const { locating, locate, label } = useLocate({ onFound, onError });
   return (
-    <DeferredTooltip label={LOCATE_LABEL}>
+    <DeferredTooltip label={label}>
       <ActionIcon
         {...visibility}
         variant={variant}
         size={36}
         loading={locating}
         onClick={locate}
-        aria-label={LOCATE_LABEL}
+        aria-label={label}
       >
         <IconCurrentLocation size={18} aria-hidden />
       </ActionIcon>

@@ -1,7 +1,9 @@
 import { formatPhone, phoneDigits } from '@slotmap/domain/phone';
 import { IconCalendarEvent, IconClock, IconExternalLink, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { NEXT_CALL_TEXT, NEXT_NONE_TEXT, NEXT_SITE_TEXT, type NextTime } from '../next-time.ts';
+import { useT } from '../../../lib/i18n/use-t.tsx';
+import { discoveryMessages } from '../messages.ts';
+import type { NextTime } from '../next-time.ts';
 import classes from './next-time-line.module.css';
 
 /**
@@ -11,6 +13,7 @@ import classes from './next-time-line.module.css';
  * one, and draws it again once the browser's clock takes over (decision 068).
  */
 export function NextTimeLine({ next, compact = false }: { next: NextTime; compact?: boolean }) {
+  const t = useT(discoveryMessages);
   const size = compact ? 'xs' : 'sm';
   if (next.kind === 'slot') {
     if (compact)
@@ -45,17 +48,17 @@ export function NextTimeLine({ next, compact = false }: { next: NextTime; compac
       >
         <span className={classes.row}>
           <IconPhone size={14} aria-hidden />
-          {NEXT_CALL_TEXT}
+          {t('discovery.next.call')}
           <span className={classes.dimmed}>{formatPhone(next.phone)}</span>
         </span>
       </a>
     );
   const [icon, text] =
     next.kind === 'site'
-      ? [<IconExternalLink key="i" size={14} aria-hidden />, NEXT_SITE_TEXT]
+      ? [<IconExternalLink key="i" size={14} aria-hidden />, t('discovery.next.site')]
       : next.kind === 'call'
-        ? [<IconPhone key="i" size={14} aria-hidden />, NEXT_CALL_TEXT]
-        : [<IconClock key="i" size={14} aria-hidden />, NEXT_NONE_TEXT];
+        ? [<IconPhone key="i" size={14} aria-hidden />, t('discovery.next.call')]
+        : [<IconClock key="i" size={14} aria-hidden />, t('discovery.next.none')];
   return (
     <div className={`${classes.row} ${classes.dimmed}`}>
       {icon}

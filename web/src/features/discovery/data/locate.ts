@@ -1,40 +1,42 @@
 import type { Place } from '@slotmap/domain/places';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import type { DiscoveryId, DiscoveryT } from '../messages.ts';
 import type { LocationState } from './find-params.ts';
 
-/** Spec §8: an address that cannot be resolved (or lies outside Canada and the US). */
-export const MSG_INVALID_LOCATION = 'Invalid location';
-export const MSG_LOCATION_REFUSED =
-  'Location access was refused. Type your city or postal code instead.';
-export const MSG_LOCATION_UNAVAILABLE =
-  'Your location could not be found. Type your city or postal code instead.';
-/** The label of a located point the geocoder could not name (it was down, not refusing). */
-export const CURRENT_LOCATION = 'Your current location';
+/**
+ * Our own failures, by id (decision 069): spec §8's 'Invalid location' (an address that cannot be
+ * resolved, or lies outside Canada and the US), and the browser refusing or failing to locate.
+ */
+const INVALID: DiscoveryId = 'discovery.locate.invalid';
+const REFUSED: DiscoveryId = 'discovery.locate.refused';
+const UNAVAILABLE: DiscoveryId = 'discovery.locate.unavailable';
 
-/** A failure the visitor should read, worded for the screen. */
-export class LocateError extends Error {}
+/** A failure the visitor should read: `id` words it for the screen. */
+export class LocateError extends Error {
+  constructor(readonly id: DiscoveryId) {
+    super(id);
+  }
+}
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
     if (!('geolocation' in navigator)) {
-      reject(new LocateError(MSG_LOCATION_UNAVAILABLE));
+      reject(new LocateError(UNAVAILABLE));
       return;
     }
     navigator.geolocation.getCurrentPosition(resolve, (error) =>
-      reject(
-        new LocateError(
-          error.code === error.PERMISSION_DENIED ? MSG_LOCATION_REFUSED : MSG_LOCATION_UNAVAILABLE,
-        ),
-      ),
+      reject(new LocateError(error.code === error.PERMISSION_DENIED ? REFUSED : UNAVAILABLE)),
     );
   });
 }
 
 /**
  * The locate-me shortcut: the browser's position, named through GET /places/reverse. The server
- * refuses points outside Canada and the US (400), which is an invalid location for us too.
+ * refuses points outside Canada and the US (400), which is an invalid location for us too. A
+ * point the geocoder could not name (it was down, not refusing) is 'Your current location', in
+ * `t`'s language.
  */
-export async function locateMe(): Promise<LocationState> {
+export async function locateMe(t: DiscoveryT): Promise<LocationState> {
   const { coords } = await currentPosition();
   const lat = coords.latitude;
   const lng = coords.longitude;
@@ -42,24 +44,23 @@ export async function locateMe(): Promise<LocationState> {
     const place = await api.get<Place>(`/places/reverse?lat=${lat}&lng=${lng}`);
     return { lat, lng, address: place.label };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400)
-      throw new LocateError(MSG_INVALID_LOCATION);
-    return { lat, lng, address: CURRENT_LOCATION };
+    if (error instanceof ApiError && error.status === 400) throw new LocateError(INVALID);
+    return { lat, lng, address: t('discovery.locate.current') };
   }
 }
 
 /** The first CA/US place matching typed text, for a search submitted without picking one. */
 export async function resolveAddress(text: string): Promise<LocationState> {
   const q = text.trim();
-  if (!q) throw new LocateError(MSG_INVALID_LOCATION);
+  if (!q) throw new LocateError(INVALID);
   const [place] = await api.get<Place[]>(`/places/search?q=${encodeURIComponent(q)}&limit=1`);
-  if (!place) throw new LocateError(MSG_INVALID_LOCATION);
+  if (!place) throw new LocateError(INVALID);
   return { lat: place.lat, lng: place.lng, address: place.label };
 }
 
-/** What to show for a failed locate or resolve: our own words, or the server's. */
-export function locateMessage(error: unknown): string {
-  if (error instanceof LocateError) return error.message;
-  if (error instanceof ApiError) return error.messages[0] ?? MSG_INVALID_LOCATION;
-  return MSG_INVALID_LOCATION;
+/** What to show for a failed locate or resolve: our own words, or the server's (in its language). */
+export function locateMessage(error: unknown, t: DiscoveryT): string {
+  if (error instanceof LocateError) return t(error.id);
+  if (error instanceof ApiError) return error.messages[0] ?? t(INVALID);
+  return t(INVALID);
 }

@@ -470,6 +470,20 @@ describe('/find', () => {
       expect(screen.getByText(/Try another day/)).toBeTruthy();
     });
 
+    it('says no time is open in French, the day and part of day as French says them', async () => {
+      await readIn('fr');
+      show(
+        '/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental&available_on=2026-11-27&period=morning',
+        {
+          [`GET ${at}&available_on=2026-11-27&period=morning&page=1&limit=10`]: { body: empty },
+        },
+      );
+      expect(await screen.findByText('Aucune plage horaire libre demain matin')).toBeTruthy();
+      expect(screen.getByText(/Essayez un autre jour/)).toBeTruthy();
+      // The category is chosen by its stored name and shown by its French one.
+      expect(screen.getByDisplayValue('Dentaire')).toBeTruthy();
+    });
+
     it('drops a day gone by from an old link instead of sending it', async () => {
       const { router, requested } = show(
         '/find?lat=43.6532&lng=-79.3832&miles=4.5&cat=Dental&available_on=2026-11-01',

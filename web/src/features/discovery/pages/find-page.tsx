@@ -6,7 +6,7 @@ import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
 import { useAfterFirstView } from '../../../lib/after-first-view.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type Translate, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
+import { type Translate, useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { FindFilters } from '../components/find-filters.tsx';
 import type { SearchArea } from '../components/map-search.tsx';
 import { FindLocation } from '../components/find-location.tsx';
@@ -68,6 +68,7 @@ function errorText(error: unknown, t: DiscoveryT) {
 /** /find: businesses on a map and in a list; the URL holds the whole search (spec §2 Find). */
 export function FindPage() {
   const t = useT(discoveryMessages);
+  const language = useLanguage();
   const locale = useLocale();
   const { params, today, update } = useFindParams();
   const { lat, lng, miles, search, cat, subcategory, sort, day, period, online } = params;
@@ -186,7 +187,7 @@ export function FindPage() {
               loading={nearby.isPending}
               error={nearby.isError ? errorText(nearby.error, t) : null}
               stale={nearby.isPlaceholderData}
-              noTimes={noTimesText(timeFilters, today)}
+              noTimes={noTimesText(timeFilters, today, t, language)}
               activeId={hovered}
               onHover={setHovered}
             />

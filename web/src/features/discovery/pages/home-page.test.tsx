@@ -133,6 +133,22 @@ describe('/ (home)', () => {
     expect(screen.queryByText('Find page')).toBeNull();
   });
 
+  it('offers Use my location in French, and explains a refusal in French', async () => {
+    await readIn('fr');
+    stubGeolocation({ code: 1 });
+    show();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Me localiser' }));
+
+    expect(
+      (
+        await screen.findAllByText(
+          'L’accès à votre position a été refusé. Tapez plutôt votre ville ou votre code postal.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('offers Login and Register to a visitor', async () => {
     show();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');

@@ -72,7 +72,7 @@ export function HomePage() {
     try {
       goTo(await resolveAddress(text));
     } catch (e) {
-      fail(locateMessage(e));
+      fail(locateMessage(e, t));
     } finally {
       setResolving(false);
     }

@@ -1,0 +1,31 @@
+import type { Language } from '@slotmap/domain/language';
+import { i18nOf } from '../../lib/i18n/catalogue.ts';
+import { domainMessages } from '../../lib/i18n/domain-messages.ts';
+import { useLanguage, useLoaded } from '../../lib/i18n/use-t.tsx';
+
+/**
+ * The categories' and subcategories' display names (decision 069): stored and put in URLs as the
+ * spec names them, in English; shown in the reader's language. Their French is a catalogue keyed
+ * by the English name (`domain/src/messages/fr/categories.json`), declared here so whatever shows
+ * a category loads it with its code, in French only.
+ */
+export const categoryNames = domainMessages('categories');
+
+/** A category's or subcategory's name as `language` shows it: 'Massage Therapy' → 'Massothérapie'. */
+export function categoryName(name: string, language: Language): string {
+  if (language === 'en' || !name) return name;
+  const i18n = i18nOf(language);
+  // A name the catalogue lacks (one stored before the list changed) is shown as stored.
+  return name in i18n.messages ? i18n._(name) : name;
+}
+
+/** A select's choices: the stored name as the value, its display name as the label. */
+export const categoryOptions = (names: readonly string[], language: Language) =>
+  names.map((name) => ({ value: name, label: categoryName(name, language) }));
+
+/** `categoryName` in the language this part is drawn in (waits for the names to be in). */
+export function useCategoryName(): (name: string) => string {
+  const language = useLanguage();
+  useLoaded(language, [categoryNames]);
+  return (name) => categoryName(name, language);
+}
