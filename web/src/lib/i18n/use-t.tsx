@@ -51,18 +51,10 @@ export const useLocale = (): string => LOCALES[useLanguage()];
  * (main.tsx, lazyPage), so this only holds a part loaded some other way until its words are in.
  */
 export function useLoaded(language: Language, catalogues: Catalogue[]) {
-  // `use` once per catalogue on every render, loaded or not: a part that waited for its words is
-  // drawn again once they are in, and React expects the same calls as when it waited (fewer would
-  // break the hooks that follow).
-  for (const catalogue of catalogues)
-    use(catalogue.isLoaded(language) ? LOADED : catalogue.load(language));
+  for (const catalogue of catalogues) {
+    if (!catalogue.isLoaded(language)) use(catalogue.load(language));
+  }
 }
-
-/** A promise React reads as already settled (its `status`), so `use` never waits on it. */
-const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
-  status: 'fulfilled',
-  value: undefined,
-});
 
 const translators = new Map<Language, Translate<string>>();
 function translatorOf(language: Language): Translate<string> {
