@@ -1,7 +1,7 @@
 import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
 import { expect, test } from './axe.ts';
 import { createClinic } from './clinics.ts';
-import { dateButtonName, logIn, registerPerson } from './people.ts';
+import { chooseDate, logIn, registerPerson } from './people.ts';
 
 // Calendars, end to end, against a real CalDAV server (Radicale on loopback): an owner connects
 // the business's calendar on the Booking Calendars tab; a customer books and the event appears
@@ -91,7 +91,7 @@ test.describe('calendars', () => {
       expect((await slotsOf()).slots.find((s) => s.start_time === 780)?.unavailable).toBe('booked');
 
       await page.goto(`/company/${company._id}`);
-      await page.getByRole('button', { name: dateButtonName(day.date) }).click();
+      await chooseDate(page, day.date);
       await expect(page.getByRole('button', { name: /^1:00 PM\s*, booked$/ })).toBeDisabled();
       await expect(page.getByRole('button', { name: /^2:00 PM$/ })).toBeEnabled();
     });

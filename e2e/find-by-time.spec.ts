@@ -1,6 +1,6 @@
 import { expect, test } from './axe.ts';
 import { type ClinicPlace, createClinic, WEEKDAYS } from './clinics.ts';
-import { dateButtonName, registerPerson, signedIn } from './people.ts';
+import { chooseDate, dateButtonName, registerPerson, signedIn } from './people.ts';
 
 // Finding by time, end to end (decision 062), on a phone: a customer filters /find to tomorrow
 // morning in the phone's filter drawer, sees each business's first free time of tomorrow morning,
@@ -95,7 +95,7 @@ test.describe('finding by time', () => {
     });
     await laptop.goto(`/company/${nineToFive._id}`);
     await expect(laptop.getByRole('heading', { level: 1, name: nineToFive.name })).toBeVisible();
-    await laptop.getByRole('button', { name: dateButtonName(tomorrow) }).click();
+    await chooseDate(laptop, tomorrow);
     await expect(laptop.getByRole('button', { name: '9:00 AM', exact: true })).toBeEnabled();
     // Set once: a reload would lose it, so it tells that the page was never loaded again.
     await laptop.evaluate(() => {

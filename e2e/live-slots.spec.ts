@@ -1,6 +1,6 @@
 import { expect, test } from './axe.ts';
 import { createClinic } from './clinics.ts';
-import { dateButtonName, registerPerson, type SlotDay, signedIn } from './people.ts';
+import { chooseDate, registerPerson, type SlotDay, signedIn } from './people.ts';
 
 // Live slots, end to end (decision 061): two customers have one business page open, one on a
 // laptop and one on a phone. The first books a time; the phone sees it grey out without a reload.
@@ -32,14 +32,13 @@ test.describe('live slots', () => {
     const day = slots.days[2] as SlotDay;
     for (const time of [600, 840])
       expect(day.slots.find((s) => s.start_time === time)?.unavailable).toBeNull();
-    const dateButton = dateButtonName(day.date);
 
     const laptop = await signedIn(browser, laptopPerson.email, password);
     const phone = await signedIn(browser, phonePerson.email, password, { viewport: PHONE });
     for (const page of [laptop, phone]) {
       await page.goto(`/company/${company._id}`);
       await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
-      await page.getByRole('button', { name: dateButton }).click();
+      await chooseDate(page, day.date);
     }
     // Set once: a reload would lose it, so it tells that the page was never loaded again.
     await phone.evaluate(() => {

@@ -1,4 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from '@playwright/test';
 import { expect } from './axe.ts';
 
 /** A new account made through the API, with an address no other run uses. */
@@ -52,6 +58,41 @@ export function dateButtonName(date: string): string {
   const part = (o: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-US', { ...o, timeZone: 'UTC' }).format(d);
   return `${part({ weekday: 'short' })} ${d.getUTCDate()} ${part({ month: 'long' })} ${d.getUTCFullYear()}`;
+}
+
+/**
+ * Chooses a 'YYYY-MM-DD' date in a slot picker as a customer does: the picker opens on this month,
+ * so a date in a later one (the last days of a month) is reached with "Next month" first.
+ */
+export async function chooseDate(scope: Page | Locator, date: string): Promise<void> {
+  const month = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  const target = scope.getByRole('group', { name: `Dates in ${month}` });
+  // Some month is on screen: its dates, or the line saying it has none.
+  const anyMonth = scope
+    .getByRole('group', { name: /^Dates in / })
+    .or(scope.getByText(/^No open times in /))
+    .first();
+  for (let step = 0; step < 4; step += 1) {
+    await expect(anyMonth).toBeVisible();
+    if (await target.isVisible()) break;
+    const shown = await monthShown(scope);
+    await scope.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => monthShown(scope)).not.toBe(shown);
+  }
+  await target.getByRole('button', { name: dateButtonName(date) }).click();
+}
+
+/** The month the picker shows: its dates' group's name, or the line saying it has none. */
+async function monthShown(scope: Page | Locator): Promise<string | null> {
+  const shown = scope
+    .getByRole('group', { name: /^Dates in / })
+    .or(scope.getByText(/^No open times in /))
+    .first();
+  return (await shown.getAttribute('aria-label')) ?? (await shown.textContent());
 }
 
 export interface SlotDay {

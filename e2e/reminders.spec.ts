@@ -1,6 +1,6 @@
 import { expect, test } from './axe.ts';
 import { waitForMail } from './mail.ts';
-import { dateButtonName, logIn, registerPerson } from './people.ts';
+import { chooseDate, logIn, registerPerson } from './people.ts';
 
 // Reminders you can see being sent (decision 057), end to end: a customer with a phone books with
 // "Text me reminders" on, from a browser in Toronto at a Vancouver business; the booking page lists
@@ -93,7 +93,7 @@ test.describe('reminders', () => {
       await logIn(page, customer.email, password);
       await page.goto(`/company/${company._id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-      await page.getByRole('button', { name: dateButtonName(day.date) }).click();
+      await chooseDate(page, day.date);
       await page.getByRole('button', { name: timeLabel(slot.start_time), exact: true }).click();
       const textMe = page.getByRole('checkbox', { name: 'Text me reminders' });
       await expect(textMe).not.toBeChecked();

@@ -2,7 +2,7 @@ import { type Radicale, startRadicale } from '../server/src/test/radicale.ts';
 import { icsStamp } from '../server/src/test/ics-text.ts';
 import { expect, test } from './axe.ts';
 import { createClinic } from './clinics.ts';
-import { dateButtonName, registerPerson, signedIn } from './people.ts';
+import { chooseDate, registerPerson, signedIn } from './people.ts';
 
 // Rescheduling, end to end (docs/decisions/053): a customer on a phone moves an appointment from
 // the dashboard with the business page's date and time picker; the owner then finds it at its new
@@ -80,7 +80,7 @@ test.describe('reschedule', () => {
       // Full screen on a phone: the dialog takes the whole width.
       const box = await dialog.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 1);
-      await dialog.getByRole('button', { name: dateButtonName(day.date) }).click();
+      await chooseDate(dialog, day.date);
       await expect(dialog.getByRole('button', { name: '10:00 AM, current time' })).toBeDisabled();
       await dialog.getByRole('button', { name: '2:00 PM', exact: true }).click();
       await expect(dialog.getByText(/^Move to .* 2:00 PM/)).toBeVisible();

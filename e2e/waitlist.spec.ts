@@ -1,6 +1,6 @@
 import { expect, test } from './axe.ts';
 import { createClinic } from './clinics.ts';
-import { dateButtonName, logIn, registerPerson } from './people.ts';
+import { chooseDate, logIn, registerPerson } from './people.ts';
 import { waitForMail } from './mail.ts';
 
 // Waitlist, end to end: A books the only morning time of a day; B sees that morning greyed and
@@ -62,7 +62,7 @@ test.describe('waitlist', () => {
     await test.step('B finds the morning taken and joins the waitlist from it', async () => {
       await logIn(page, b.email, password);
       await page.goto(`/company/${company._id}`);
-      await page.getByRole('button', { name: dateButtonName(day) }).click();
+      await chooseDate(page, day);
       const join = page.getByRole('button', {
         name: new RegExp(`^Join Waitlist for ${weekday} morning$`, 'i'),
       });
