@@ -39,6 +39,27 @@ describe(`an account's language, and answers in the caller's (decision 069), on 
     expect(await languageOf(none.json().token)).toBe('en');
   });
 
+  it('welcomes a new account in the language it starts in', async () => {
+    const welcomeOf = async (token: string) =>
+      (await call('GET', '/api/messages', { token }))
+        .json()
+        .map((m: { title: string; text: string }) => [m.title, m.text]);
+    const fr = await call('POST', '/api/users', { body: userInput({ language: 'fr' }) });
+    expect(await welcomeOf(fr.json().token)).toEqual([
+      [
+        'Bienvenue sur Slotmap',
+        'Votre compte est prêt. Trouvez une entreprise près de chez vous sur la carte et prenez votre premier rendez-vous.',
+      ],
+    ]);
+    const en = await call('POST', '/api/users', { body: userInput(), language: 'de-DE' });
+    expect(await welcomeOf(en.json().token)).toEqual([
+      [
+        'Welcome to Slotmap',
+        'Your account is ready. Find a business near you on the map and book your first appointment.',
+      ],
+    ]);
+  });
+
   it('saves the language switch of a signed-in person', async () => {
     const u = await createUser(t);
     expect(await languageOf(u.token)).toBe('en');

@@ -10,10 +10,7 @@ import type { EventHub, When } from '../../jobs/events.ts';
 import { createMessage } from '../../jobs/notices.ts';
 import { queueConfirmation } from './email-confirmation.ts';
 import { hashPassword } from './passwords.ts';
-
-export const WELCOME_TITLE = 'Welcome to Slotmap';
-const WELCOME_TEXT =
-  'Your account is ready. Find a business near you on the map and book your first appointment.';
+import { accountWords } from './words.ts';
 
 export interface RegisterOptions {
   /** Where the welcome message goes: the personal or the business section. */
@@ -55,10 +52,11 @@ export async function registerUser(
       // A bare sign-up earns the referrer nothing: their free month comes once this address is
       // confirmed and its first visit is over (listings/referrals.ts, docs/decisions/046).
       if (!confirmed) await queueConfirmation(tx, user.id);
+      // The welcome is written once, in the language the account starts in.
       await createMessage(tx, {
         userId: user.id,
-        title: WELCOME_TITLE,
-        text: WELCOME_TEXT,
+        title: accountWords(user.language, 'welcome.title'),
+        text: accountWords(user.language, 'welcome.text'),
         type: 'message',
         section,
       });
