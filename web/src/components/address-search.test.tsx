@@ -14,7 +14,9 @@ function show(answers: Parameters<typeof stubApi>[0]) {
   const api = stubApi(answers);
   vi.stubGlobal('fetch', api.fetchStub);
   const onPick = vi.fn();
-  renderElement(<AddressSearch onPick={onPick} />);
+  renderElement(
+    <AddressSearch label="Address" placeholder="Start typing an address" onPick={onPick} />,
+  );
   return { ...api, onPick };
 }
 

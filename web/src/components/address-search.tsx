@@ -29,8 +29,9 @@ interface AddressSearchProps {
   onPick: (place: Place) => void;
   /** The text was edited after a pick: the earlier place no longer matches what is shown. */
   onInputChange?: (text: string) => void;
-  label?: ReactNode;
-  placeholder?: string;
+  /** Its label and placeholder, in the reader's language: each caller's own words. */
+  label: ReactNode;
+  placeholder: string;
   error?: ReactNode;
   required?: boolean;
   description?: ReactNode;
@@ -53,8 +54,8 @@ export function AddressSearch({
   value = '',
   onPick,
   onInputChange,
-  label = 'Address',
-  placeholder = 'Start typing an address, city or postal code',
+  label,
+  placeholder,
   error,
   required,
   description,

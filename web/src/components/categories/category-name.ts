@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES } from '@slotmap/domain/categories';
 import type { Language } from '@slotmap/domain/language';
 import { i18nOf } from '../../lib/i18n/catalogue.ts';
 import { domainMessages } from '../../lib/i18n/domain-messages.ts';
@@ -22,6 +23,29 @@ export function categoryName(name: string, language: Language): string {
 /** A select's choices: the stored name as the value, its display name as the label. */
 export const categoryOptions = (names: readonly string[], language: Language) =>
   names.map((name) => ({ value: name, label: categoryName(name, language) }));
+
+/** How many categories the spec puts before the alphabetical ones. */
+const LEADING_CATEGORIES = (() => {
+  let start = CATEGORY_NAMES.length - 1;
+  while (start > 0 && CATEGORY_NAMES[start - 1].localeCompare(CATEGORY_NAMES[start], 'en') < 0)
+    start -= 1;
+  return start;
+})();
+
+/**
+ * The categories as a select offers them. The spec lists Dental, General and Medical first and
+ * the rest alphabetically; in another language the same ones come first and the rest are
+ * alphabetical by the names shown, so a French list reads in French order. Subcategories keep the
+ * spec's order, which is by kind, not by name.
+ */
+export function categoryChoices(language: Language) {
+  const options = categoryOptions(CATEGORY_NAMES, language);
+  if (language === 'en') return options;
+  const first = options.slice(0, LEADING_CATEGORIES);
+  const collator = new Intl.Collator(language);
+  const rest = options.slice(LEADING_CATEGORIES).sort((a, b) => collator.compare(a.label, b.label));
+  return [...first, ...rest];
+}
 
 /** `categoryName` in the language this part is drawn in (waits for the names to be in). */
 export function useCategoryName(): (name: string) => string {

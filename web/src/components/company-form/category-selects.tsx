@@ -1,8 +1,8 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
+import { subcategoriesOf } from '@slotmap/domain/categories';
 import { useLanguage, useLoaded, useT } from '../../lib/i18n/use-t.tsx';
-import { categoryNames, categoryOptions } from '../categories/category-name.ts';
+import { categoryChoices, categoryNames, categoryOptions } from '../categories/category-name.ts';
 import { categoriesMessages } from '../categories/messages.ts';
 
 interface CategoryValues {
@@ -39,7 +39,7 @@ export function CategorySelects<V extends CategoryValues>({
         placeholder={t('categories.chooseCategory')}
         required
         searchable
-        data={categoryOptions(CATEGORY_NAMES, language)}
+        data={categoryChoices(language)}
         value={category || null}
         error={errors.category}
         onChange={(v) => onChange({ category: v ?? '', subcategory: '' })}

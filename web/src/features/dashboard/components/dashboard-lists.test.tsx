@@ -67,6 +67,8 @@ describe('the dashboard’s business lists', () => {
     expect(screen.getByRole('heading', { name: 'Vos entreprises favorites' })).toBeTruthy();
     const liked = screen.getByRole('list', { name: 'Entreprises favorites' });
     expect(liked.querySelector('a[aria-label="Voir Clinic 0"]')?.textContent).toBe('Voir');
+    // The stored category is shown in French; the city stays as written.
+    expect(liked.querySelector('li')?.textContent).toContain('Toronto, ON · Massothérapie');
   });
 
   it('need no such link when one page holds them all', async () => {

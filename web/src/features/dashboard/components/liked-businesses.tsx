@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { IconArrowRight, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useCategoryName } from '../../../components/categories/category-name.ts';
 import { useLikedCompanies } from '../../../lib/companies.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { dashboardMessages } from '../messages.ts';
@@ -44,6 +45,7 @@ export function LikedBusinesses() {
 
 function LikedCard({ company }: { company: CompanyView }) {
   const t = useT(dashboardMessages);
+  const categoryName = useCategoryName();
   const place = [company.location.city, company.location.province].filter(Boolean).join(', ');
   return (
     <Card component="li" withBorder radius="md" padding="md">
@@ -56,7 +58,7 @@ function LikedCard({ company }: { company: CompanyView }) {
             <Group gap={4} wrap="nowrap" c="dimmed">
               {place && <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />}
               <Text fz="xs" truncate>
-                {[place, company.category].filter(Boolean).join(' · ')}
+                {[place, categoryName(company.category)].filter(Boolean).join(' · ')}
               </Text>
             </Group>
           )}

@@ -1,8 +1,12 @@
 import { ActionIcon, Button, TextInput } from '@mantine/core';
-import { CATEGORY_NAMES, subcategoriesOf } from '@slotmap/domain/categories';
+import { subcategoriesOf } from '@slotmap/domain/categories';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { categoryOptions, categoryNames } from '../../../components/categories/category-name.ts';
+import {
+  categoryChoices,
+  categoryNames,
+  categoryOptions,
+} from '../../../components/categories/category-name.ts';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { useLanguage, useLoaded, useT } from '../../../lib/i18n/use-t.tsx';
 import type { FindPatch } from '../data/find-params.ts';
@@ -53,7 +57,7 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
       <DeferredSelect
         label={t('discovery.filters.category')}
         placeholder={t('discovery.filters.allCategories')}
-        data={categoryOptions(CATEGORY_NAMES, language)}
+        data={categoryChoices(language)}
         value={cat || null}
         clearable
         data-tour="find-category"
