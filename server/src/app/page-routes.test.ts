@@ -165,6 +165,16 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(french.headers['content-language']).toBe('fr-CA');
     expect(french.headers.vary).toContain('Accept-Language');
     expect(stateOf(french.body).language).toBe('fr');
+    // Its head too: a link shared from a French page previews in French.
+    expect(french.body).toContain('<meta property="og:locale" content="fr_CA" />');
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'slotmap-language=fr' },
+    });
+    expect(home.body).toContain(
+      '<title>Slotmap : prenez rendez-vous près de chez vous en quelques minutes</title>',
+    );
     // The words of the app and of the page's code, in French only, preloaded with its code.
     expect(french.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/fr-app.js">',
@@ -179,6 +189,7 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(stateOf(browser.body).language).toBe('fr');
     const chosen = await page({ 'accept-language': 'fr-CA', cookie: 'slotmap-language=en' });
     expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.body).toContain('<meta property="og:locale" content="en_CA" />');
     expect(stateOf(chosen.body).language).toBe('en');
     expect(chosen.body).toContain('href="/assets/en-app.js"');
     expect(stateOf((await page({})).body).language).toBe('en');

@@ -48,7 +48,7 @@ export const pageRoutes =
       page: { status?: number; head: PageHead; zone: string; known?: Record<string, unknown> },
       now = ctx.clock(),
     ) => {
-      const language = readerLanguage(request);
+      const { language } = page.head;
       const body = renderer.page(request.url, {
         head: headHtml(page.head),
         language,
@@ -69,20 +69,23 @@ export const pageRoutes =
     };
 
     const home = (request: FastifyRequest, reply: FastifyReply) =>
-      send(request, reply, { head: publicPageHead('/', publicUrl), zone: DEFAULT_READER_ZONE });
+      send(request, reply, {
+        head: publicPageHead('/', publicUrl, readerLanguage(request)),
+        zone: DEFAULT_READER_ZONE,
+      });
     app.get('/', home);
     app.get('/home', home);
 
     app.get('/find', (request, reply) =>
       send(request, reply, {
-        head: publicPageHead('/find', publicUrl),
+        head: publicPageHead('/find', publicUrl, readerLanguage(request)),
         zone: zoneOfSearch(request.query as Record<string, string | undefined>),
       }),
     );
 
     app.get('/companies', (request, reply) =>
       send(request, reply, {
-        head: publicPageHead('/companies', publicUrl),
+        head: publicPageHead('/companies', publicUrl, readerLanguage(request)),
         zone: DEFAULT_READER_ZONE,
       }),
     );
@@ -96,12 +99,12 @@ export const pageRoutes =
       const company = await visitorCompany(ctx, id, now);
       if (!company) {
         const path = request.url.split('?')[0];
-        const head = missingCompanyHead(publicUrl, path);
+        const head = missingCompanyHead(publicUrl, path, readerLanguage(request));
         return send(request, reply, { status: 404, head, zone: DEFAULT_READER_ZONE }, now);
       }
       // The page's read of the business is the one just made for its head.
       const known = { [`/company/${id}`]: company };
-      const head = companyHead(company, publicUrl);
+      const head = companyHead(company, publicUrl, readerLanguage(request));
       return send(request, reply, { head, zone: company.time_zone, known }, now);
     };
     app.get('/company/:id', companyPage);

@@ -3,7 +3,7 @@ import { defaultStoreHours } from '@slotmap/domain/hours';
 import { describe, expect, it } from 'vitest';
 import { expandSchemaOrg, SCHEMA_ORG, value, values } from '../../test/json-ld.ts';
 import { schemaOrgIssues } from '../../test/schema-org.ts';
-import { companyHead, headHtml } from './present.ts';
+import { companyHead, headHtml, missingCompanyHead, publicPageHead } from './present.ts';
 
 const URL_BASE = 'https://slotmap.example';
 
@@ -58,24 +58,48 @@ function company(overrides: Partial<CompanyView> = {}): CompanyView {
 
 describe('the business page head', () => {
   it('names the business and its town, and describes it in its own words', () => {
-    const head = companyHead(company(), URL_BASE);
+    const head = companyHead(company(), URL_BASE, 'en');
     expect(head.title).toBe('Maple Dental · Toronto, ON | Slotmap');
     expect(head.description).toBe('Family dentistry downtown.');
     expect(head.canonical).toBe(`${URL_BASE}/company/0190a4c2-0000-7000-8000-000000000001`);
   });
 
   it('describes a business that wrote nothing by what and where it is, and cuts a long text at a word', () => {
-    expect(companyHead(company({ description: '' }), URL_BASE).description).toBe(
+    expect(companyHead(company({ description: '' }), URL_BASE, 'en').description).toBe(
       'Maple Dental, general dentistry in Toronto, ON. See the opening hours and services, and book an appointment online.',
     );
-    const long = companyHead(company({ description: 'word '.repeat(60) }), URL_BASE);
+    const long = companyHead(company({ description: 'word '.repeat(60) }), URL_BASE, 'en');
     expect(long.description.length).toBeLessThanOrEqual(160);
     expect(long.description).toMatch(/word…$/);
   });
 
+  it('speaks the reader’s language: French words and category, the business’s own as written', () => {
+    const written = companyHead(company(), URL_BASE, 'fr');
+    expect(written.title).toBe('Maple Dental · Toronto, ON | Slotmap');
+    expect(written.description).toBe('Family dentistry downtown.');
+    expect(companyHead(company({ description: '' }), URL_BASE, 'fr').description).toBe(
+      'Maple Dental, dentisterie générale à Toronto, ON. Consultez les heures d’ouverture et les services, et prenez rendez-vous en ligne.',
+    );
+    const html = headHtml(written);
+    expect(html).toContain('<meta property="og:locale" content="fr_CA" />');
+    expect(headHtml(companyHead(company(), URL_BASE, 'en'))).toContain(
+      '<meta property="og:locale" content="en_CA" />',
+    );
+    expect(missingCompanyHead(URL_BASE, '/company/x', 'fr')).toMatchObject({
+      title: 'Page introuvable | Slotmap',
+      noindex: true,
+    });
+    expect(publicPageHead('/find', URL_BASE, 'fr').title).toBe(
+      'Trouver un rendez-vous près de chez vous | Slotmap',
+    );
+    expect(publicPageHead('/find', URL_BASE, 'en').title).toBe(
+      'Find appointments near you | Slotmap',
+    );
+  });
+
   it('escapes every value it writes into the page', () => {
     const html = headHtml(
-      companyHead(company({ name: '</title><script>alert("x")</script> & Sons' }), URL_BASE),
+      companyHead(company({ name: '</title><script>alert("x")</script> & Sons' }), URL_BASE, 'en'),
     );
     expect(html).not.toContain('<script>alert');
     expect(html).toContain(
@@ -88,7 +112,7 @@ describe('the business page head', () => {
 });
 
 describe('the business as schema.org LocalBusiness', () => {
-  const jsonLd = (c: CompanyView) => companyHead(c, URL_BASE).jsonLd as object;
+  const jsonLd = (c: CompanyView) => companyHead(c, URL_BASE, 'en').jsonLd as object;
 
   it('reads, in a JSON-LD processor, as a LocalBusiness with its address, position, hours, phone and page', async () => {
     const [business] = await expandSchemaOrg(jsonLd(company()));
@@ -147,7 +171,8 @@ describe('the business as schema.org LocalBusiness', () => {
 });
 
 describe('the business JSON-LD by schema.org’s vocabulary', () => {
-  const jsonLd = (c: CompanyView) => companyHead(c, URL_BASE).jsonLd as Record<string, unknown>;
+  const jsonLd = (c: CompanyView) =>
+    companyHead(c, URL_BASE, 'en').jsonLd as Record<string, unknown>;
   const rated = company({
     rating: { average: 4.333333, count: 3 },
     social: {

@@ -1,6 +1,9 @@
 import type { CompanyView } from '@slotmap/domain/company-view';
+import type { Language } from '@slotmap/domain/language';
 import { escapeHtml } from '../../http/html.ts';
+import { translateMessage } from '../../i18n/english-messages.ts';
 import { localBusinessJsonLd, scriptJson } from './json-ld.ts';
+import { seoWords } from './words.ts';
 
 export const SITE_NAME = 'Slotmap';
 /** Search engines cut descriptions at about this length; a longer one ends in an ellipsis. */
@@ -12,6 +15,8 @@ export interface PageHead {
   description: string;
   /** The page's one address, absolute, under PUBLIC_URL. */
   canonical: string;
+  /** The language the page is drawn in: its head's words and link previews' `og:locale`. */
+  language: Language;
   /** A page that must not be listed (a business that does not exist). */
   noindex?: boolean;
   /** schema.org data about what the page shows. */
@@ -29,53 +34,72 @@ function summary(text: string, max = DESCRIPTION_MAX): string {
 
 const place = (c: CompanyView) => [c.location.city, c.location.province].filter(Boolean).join(', ');
 
-/** `/company/{id}`: named for the business and its town, described by its own words. */
-export function companyHead(company: CompanyView, publicUrl: string): PageHead {
+/**
+ * `/company/{id}`: named for the business and its town, described by its own words; the rest in
+ * the reader's language (the category's name too, as the page shows it).
+ */
+export function companyHead(company: CompanyView, publicUrl: string, language: Language): PageHead {
   const canonical = `${publicUrl}/company/${company._id}`;
   const where = place(company);
-  const kind = company.subcategory || company.category;
-  const fallback = [
-    `${company.name}${kind ? `, ${kind.toLowerCase()}` : ''}${where ? ` in ${where}` : ''}.`,
-    'See the opening hours and services, and book an appointment online.',
-  ].join(' ');
+  const stored = company.subcategory || company.category;
+  const values = {
+    name: company.name,
+    place: where,
+    kind: stored ? translateMessage(stored, language).toLowerCase() : '',
+  };
+  const intro = stored
+    ? where
+      ? 'seo.company.introKindAt'
+      : 'seo.company.introKind'
+    : where
+      ? 'seo.company.introAt'
+      : 'seo.company.intro';
+  const fallback = `${seoWords(language, intro, values)} ${seoWords(language, 'seo.company.invite')}`;
   return {
-    title: `${company.name}${where ? ` · ${where}` : ''} | ${SITE_NAME}`,
+    title: seoWords(language, where ? 'seo.company.titleAt' : 'seo.company.title', values),
     description: summary(company.description || fallback),
     canonical,
+    language,
     jsonLd: localBusinessJsonLd(company, canonical),
   };
 }
 
 /** The business page of an id that names no business. */
-export const missingCompanyHead = (publicUrl: string, path: string): PageHead => ({
-  title: `Page Not Found | ${SITE_NAME}`,
-  description: 'Sorry, this page does not exist.',
+export const missingCompanyHead = (
+  publicUrl: string,
+  path: string,
+  language: Language,
+): PageHead => ({
+  title: seoWords(language, 'seo.missing.title'),
+  description: seoWords(language, 'seo.missing.description'),
   canonical: `${publicUrl}${path}`,
+  language,
   noindex: true,
 });
 
-const PAGE_HEADS: Record<string, Omit<PageHead, 'canonical'>> = {
-  '/': {
-    title: `${SITE_NAME}: book local appointments in minutes`,
-    description:
-      'Find dentists, clinics, salons and studios near you in Canada and the United States, see who is open, and book the time that suits you.',
-  },
-  '/find': {
-    title: `Find appointments near you | ${SITE_NAME}`,
-    description:
-      'Businesses around you on a map and in a list, with their next free time: filter by category, day and part of day, and book online.',
-  },
-  '/companies': {
-    title: `Companies | ${SITE_NAME}`,
-    description:
-      'Every business on Slotmap: search by name, city or category, see opening hours and services, and book an appointment.',
-  },
-};
+const PAGE_WORDS = {
+  '/': 'seo.home',
+  '/find': 'seo.find',
+  '/companies': 'seo.companies',
+} as const;
 
 /** `/`, `/find` and `/companies`; the address of a list is the list, whatever its filters. */
-export function publicPageHead(path: '/' | '/find' | '/companies', publicUrl: string): PageHead {
-  return { ...PAGE_HEADS[path], canonical: `${publicUrl}${path}` };
+export function publicPageHead(
+  path: '/' | '/find' | '/companies',
+  publicUrl: string,
+  language: Language,
+): PageHead {
+  const words = PAGE_WORDS[path];
+  return {
+    title: seoWords(language, `${words}.title`),
+    description: seoWords(language, `${words}.description`),
+    canonical: `${publicUrl}${path}`,
+    language,
+  };
 }
+
+/** Open Graph names a language with its country, joined by an underscore. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_CA', fr: 'fr_CA' };
 
 /** The `<head>` elements of a page, every value escaped. */
 export function headHtml(head: PageHead): string {
@@ -89,6 +113,7 @@ export function headHtml(head: PageHead): string {
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', OG_LOCALES[head.language]),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
