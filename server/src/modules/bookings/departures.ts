@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { type BookingParts, findBookingParts } from './data.ts';
-import { accountDeletedEffects } from './notices.ts';
+import { accountDeletedEffects } from './cancelled-notices.ts';
 import type { Cancellation, EventHub } from '../../jobs/events.ts';
 import { cancelActiveBooking } from './mutations.ts';
 

@@ -19,7 +19,7 @@ import type { Cancellation, EventHub } from '../../jobs/events.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { ownFileAnswers, ownUploads } from './attachments.ts';
 import { type BookingParts, findBookingParts } from './data.ts';
-import { commentAddedEffects, commentRemovedEffects } from './notices.ts';
+import { commentAddedEffects, commentRemovedEffects } from './comment-notices.ts';
 import { assertCustomerMayChange } from './change-policy.ts';
 
 /**

@@ -5,7 +5,8 @@ import {
   cancelForBusinessChange,
 } from './departures.ts';
 import { bookingMovedEffects } from './move-notices.ts';
-import { bookingCancelledEffects, bookingCreatedEffects } from './notices.ts';
+import { bookingCancelledEffects } from './cancelled-notices.ts';
+import { bookingCreatedEffects } from './created-notices.ts';
 
 /**
  * What bookings do when something happens (decision 052): the notices of a booking made,
