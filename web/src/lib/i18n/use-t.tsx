@@ -1,5 +1,5 @@
 import { type Language, LOCALES } from '@slotmap/domain/language';
-import { createContext, type ReactNode, use, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import { commonMessages } from '../common-messages.ts';
 import { activeLanguage, subscribeLanguage } from './active-language.ts';
 import { type Catalogue, i18nOf, type MessageValues } from './catalogue.ts';
@@ -52,7 +52,11 @@ export const useLocale = (): string => LOCALES[useLanguage()];
  */
 export function useLoaded(language: Language, catalogues: Catalogue[]) {
   for (const catalogue of catalogues) {
-    if (!catalogue.isLoaded(language)) use(catalogue.load(language));
+    // Thrown, not passed to `use`: React then draws the part afresh once the words are in. With
+    // `use` it would replay the render that waited, and that replay needs the same `use` calls,
+    // which a part whose words are now in no longer makes: the hooks after it broke ("Update hook
+    // called on initial render").
+    if (!catalogue.isLoaded(language)) throw catalogue.load(language);
   }
 }
 
