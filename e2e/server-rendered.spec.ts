@@ -261,4 +261,35 @@ test.describe('public pages drawn on the server', () => {
     await expect(box).toHaveValue(name);
     expect(errors).toEqual([]);
   });
+
+  test('words typed into /find’s search before its code arrives are kept, then searched on Enter', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = watchForErrors(page, baseURL ?? '');
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/find?lat=${here.lat}&lng=${here.lng}`, { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: 'Search Businesses' });
+    await box.pressSequentially('Rideau');
+    release();
+    // The page's code has taken over once the map is drawn; the words are still in the box.
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+    await expect(box).toHaveValue('Rideau');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/search=Rideau/);
+    await expect(
+      page
+        .getByRole('list', { name: 'Businesses near you' })
+        .getByRole('link', { name, exact: true }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

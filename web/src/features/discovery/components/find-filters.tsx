@@ -1,13 +1,14 @@
 import { ActionIcon, Button, TextInput } from '@mantine/core';
 import { subcategoriesOf } from '@slotmap/domain/categories';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   categoryChoices,
   categoryNames,
   categoryOptions,
 } from '../../../components/categories/category-name.ts';
 import { DeferredSelect } from '../../../components/deferred-select.tsx';
+import { useEarlyInput } from '../../../lib/early-input.ts';
 import { useLanguage, useLoaded, useT } from '../../../lib/i18n/use-t.tsx';
 import type { FindPatch } from '../data/find-params.ts';
 import { discoveryMessages } from '../messages.ts';
@@ -27,9 +28,16 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
   const t = useT(discoveryMessages);
   const language = useLanguage();
   useLoaded(language, [categoryNames]);
-  const [draft, setDraft] = useState(search);
-  // The URL is the truth: the back button or a shared link replaces what was typed.
-  useEffect(() => setDraft(search), [search]);
+  // What was typed into the server's box before this code arrived is kept (decision 065).
+  const [draft, setDraft] = useEarlyInput('search', search);
+  // The URL is the truth when it changes: the back button or a shared link replaces what was
+  // typed. Not on arrival, which would wipe the early typing for the URL it started with.
+  const urlSearch = useRef(search);
+  useEffect(() => {
+    if (urlSearch.current === search) return;
+    urlSearch.current = search;
+    setDraft(search);
+  }, [search, setDraft]);
   const subcategories = subcategoriesOf(cat);
   const apply = () => onChange({ search: draft.trim() });
 
@@ -37,6 +45,7 @@ export function FindFilters({ search, cat, subcategory, onChange, narrowExtra }:
     <div className={classes.filters}>
       <TextInput
         className={classes.wide}
+        name="search"
         label={t('discovery.filters.search')}
         placeholder={t('discovery.filters.searchPlaceholder')}
         value={draft}
