@@ -8,9 +8,9 @@
 //    closures: the domain function alone (ms per call); GET /api/company/{id}/slots one request
 //    at a time (the server's own time per answer, every service in turn), the same with each
 //    request just after a change of the business's busy times (what the server kept cannot serve
-//    it, decision 066), at peak and at half of it.
-// 2. Booking creation: POST /api/bookings (each request a different free slot), at peak and at
-//    half of it; then how long the outbox takes to deliver what the peak queued. Two pgbench
+//    it, decision 066), at peak and paced evenly at half of it (harness.ts's paced()).
+// 2. Booking creation: POST /api/bookings (each request a different free slot), at peak and paced
+//    at half of it; then how long the outbox takes to deliver what the peak queued. Two pgbench
 //    baselines with the same concurrency: a bare INSERT into bookings, and the booking's whole
 //    transaction as the server ran it (read from PostgreSQL's statement log, one script per
 //    business, each transaction at a new time).
@@ -41,6 +41,7 @@ import {
   insertFreeBusinesses,
 } from './busy-business.ts';
 import { replayScripts } from './booking-replay.ts';
+import { paced } from './harness.ts';
 import { startServer, stopServer } from './server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);
@@ -142,9 +143,10 @@ try {
   const percentile = (p: number) =>
     afterChange[Math.min(afterChange.length - 1, Math.floor(afterChange.length * p))];
   const slotsRun = await load({ requests: slotRequests });
-  const slotsHalf = await load({
-    requests: slotRequests,
-    overallRate: Math.max(1, Math.round(slotsRun.requests.average / 2)),
+  const slotsHalf = await paced(base, (i) => slotRequests[i % slotRequests.length], {
+    rate: Math.max(1, Math.round(slotsRun.requests.average / 2)),
+    seconds,
+    connections: CONNECTIONS,
   });
 
   // 2a. Booking creation through the API: each request a different free slot of 20 businesses.
@@ -203,10 +205,24 @@ try {
   while ((await pending()) > 0 && performance.now() - drainStart < 120_000)
     await new Promise((r) => setTimeout(r, 100));
   const drainS = (performance.now() - drainStart) / 1000;
-  const bookHalf = await load({
-    requests: bookRequests,
-    overallRate: Math.max(1, Math.round(bookRun['2xx'] / seconds / 2)),
-  });
+  const bookHalf = await paced(
+    base,
+    () => ({
+      path: '/api/bookings',
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-auth-token': tokens[turn++ % tokens.length],
+      },
+      body: JSON.stringify(nextBooking()),
+    }),
+    {
+      rate: Math.max(1, Math.round(bookRun['2xx'] / seconds / 2)),
+      seconds,
+      connections: CONNECTIONS,
+      allowRefusals: true,
+    },
+  );
 
   // 2c. pgbench: a bare INSERT, then the logged transaction.
   await db.execute(sql.raw('CREATE SEQUENCE bench_seq'));
@@ -244,7 +260,7 @@ VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'Busy Clinic', 'Ameri
   );
   line(
     '  at half of that rate',
-    `p50 ${slotsHalf.latency.p50} ms, p99 ${slotsHalf.latency.p99} ms`,
+    `p50 ${slotsHalf.p50.toFixed(1)} ms, p99 ${slotsHalf.p99.toFixed(1)} ms (paced evenly)`,
   );
   line(
     'booking creation, POST /api/bookings',
@@ -256,7 +272,7 @@ VALUES (gen_random_uuid(), '${customer.id}', '${busy.id}', 'Busy Clinic', 'Ameri
   );
   line(
     '  at half of that rate',
-    `p50 ${bookHalf.latency.p50} ms, p99 ${bookHalf.latency.p99} ms, ${bookHalf.non2xx} refused`,
+    `p50 ${bookHalf.p50.toFixed(1)} ms, p99 ${bookHalf.p99.toFixed(1)} ms (paced evenly), ${bookHalf.refused} refused`,
   );
   line('pgbench bare INSERT into bookings', `${bare.toFixed(0)} inserts/s`);
   line(

@@ -4,7 +4,7 @@
 // followers), starts the real API server against it, then measures for the same time and with the
 // same concurrency:
 //   1. the API with autocannon over 100 of the businesses in turn, as a browser asks (Brotli):
-//      after a warm-up, at its peak and then at half of that rate;
+//      after a warm-up, at its peak and then paced evenly at half of that rate (open loop);
 //   2. pgbench replaying the statements the route runs for one page view, one transaction per
 //      view, over the same 100 businesses: planned on every run (extended protocol), and planned
 //      once per connection (prepared), as the API's own statement is.
@@ -27,7 +27,9 @@ import {
   clearServerEnvironment,
   installCleanUp,
   load,
+  inTurn,
   onExit,
+  paced,
   rotating,
   summaryLine,
   measurePgbench,
@@ -97,10 +99,10 @@ async function main() {
   const requests = rotating(paths, { 'accept-encoding': 'br' });
   await load(base, requests, { connections, seconds: Math.min(3, seconds) });
   const peak = await load(base, requests, { connections, seconds });
-  const half = await load(base, requests, {
-    connections,
+  const half = await paced(base, inTurn(paths, { 'accept-encoding': 'br' }), {
+    rate: Math.max(1, Math.round(peak.rate / 2)),
     seconds,
-    overallRate: Math.max(1, Math.round(peak.rate / 2)),
+    connections,
   });
   await stopServer(server);
   // The server's pool is closed now: pgbench has PostgreSQL to itself, as the API had.

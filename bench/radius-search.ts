@@ -6,7 +6,8 @@
 // starts the real API server against it, then measures for the same time and with the same
 // concurrency:
 //   1. the API with autocannon, over a rotating set of city coordinates, plain and with
-//      available_on=<tomorrow>&period=morning (each at its peak, then held at half of it);
+//      available_on=<tomorrow>&period=morning (each at its peak, then paced evenly at half of it,
+//      open loop: bench/harness.ts's paced());
 //   2. each search's own SQL with pgbench (same statement, same parameters, extended protocol): the
 //      search with everything its page shows of each business (services, likes, followers,
 //      closures, reviews, stars) and the first days their next free times may be on;
@@ -22,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { startProductionServer, stopServer } from './server.ts';
 import { loggedRequests } from './statement-log.ts';
-import { load, measurePgbench, rotating, type Summary } from './harness.ts';
+import { inTurn, load, measurePgbench, paced, rotating, type Summary } from './harness.ts';
 import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/nearby-statement.ts';
@@ -244,9 +245,11 @@ async function replayScripts(db: Db, pgDir: string, base: string, paths: string[
   return { files, perSearch: probes.reduce((n, p) => n + p.length, 0) / probes.length };
 }
 
-/** The API at its peak, or held at `rate` requests per second. */
+/** The API at its peak (autocannon), or paced at `rate` requests per second (open loop). */
 const measureApi = (base: string, paths: string[], rate?: number): Promise<Summary> =>
-  load(base, rotating(paths), { connections, seconds, ...(rate ? { overallRate: rate } : {}) });
+  rate
+    ? paced(base, inTurn(paths), { rate, seconds, connections })
+    : load(base, rotating(paths), { connections, seconds });
 
 function print(name: string, unit: string, s: Summary) {
   const ms = (v: number) => v.toFixed(2).padStart(7);
