@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../test/database.ts';
 import { NOW, type TestUser } from '../../test/booking-world.ts';
 import { mailsTo, messagesOf, suiteOfferWorld, wait } from '../../test/offer-world.ts';
-import { widenedCells } from './offer-notices.ts';
+import { widenedCells } from './wider-hours-notices.ts';
 
 describe(`wider opening hours tell the people waiting on ${testDbKind}`, () => {
   const { w, people } = suiteOfferWorld(4);

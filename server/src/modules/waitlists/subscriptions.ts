@@ -3,7 +3,7 @@ import type { EventHub } from '../../jobs/events.ts';
 import { timeZoneOf } from '../bookings/data.ts';
 import { fulfilBookedHolds } from './booked-holds.ts';
 import { tellWaitlistBusinessClosed } from './business-closed.ts';
-import { hoursWidenedEffects } from './offer-notices.ts';
+import { hoursWidenedEffects } from './wider-hours-notices.ts';
 import {
   checkHeldTime,
   offerCancelledTime,
