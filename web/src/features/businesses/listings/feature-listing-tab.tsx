@@ -9,15 +9,13 @@ import {
   Stack,
   Tabs,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import type { PlanName, PlanView } from '@slotmap/domain/listings';
-import { IconLink, IconSpeakerphone } from '@tabler/icons-react';
+import { IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../../lib/auth.ts';
 import { readMessage } from '../../../lib/i18n/form-errors.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -34,6 +32,7 @@ import {
 } from './data.ts';
 import { FreeMonthOffer } from './free-month-offer.tsx';
 import { PlansTable } from './plans-table.tsx';
+import { ReferralLink } from './referral-link.tsx';
 
 /**
  * The business's Feature Listing tab (spec business §2, §4): choose a plan, pay by card (or use
@@ -267,38 +266,5 @@ function ProcessingNotice({ payment }: { payment: Payment }) {
         ? t('businesses.listings.processingSent', { amount: payment.amount })
         : t('businesses.listings.processingSlow')}
     </Alert>
-  );
-}
-
-/** Copies {host}/register?referrer={userId}; a refused clipboard shows the link to copy by hand. */
-function ReferralLink() {
-  const t = useT(businessMessages);
-  const { user } = useAuth();
-  const [shown, setShown] = useState<string | null>(null);
-  if (!user) return null;
-  const link = `${window.location.origin}/register?referrer=${user._id}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify(t('businesses.listings.linkCopied'), 'success', 1000);
-    } catch {
-      setShown(link);
-    }
-  };
-  return (
-    <>
-      <Button variant="default" leftSection={<IconLink size={18} />} onClick={() => void copy()}>
-        {t('businesses.listings.referral')}
-      </Button>
-      {shown && (
-        <TextInput
-          readOnly
-          label={t('businesses.listings.referralShown')}
-          value={shown}
-          onFocus={(e) => e.currentTarget.select()}
-          w="100%"
-        />
-      )}
-    </>
   );
 }
