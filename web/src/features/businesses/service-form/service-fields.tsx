@@ -1,12 +1,12 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SERVICE_DURATIONS } from '@slotmap/domain/services';
-import { useT } from '../../../lib/i18n/use-t.tsx';
+import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { servicesMessages } from '../settings/messages.ts';
 import { BookingMethodChoice } from './booking-method-choice.tsx';
 import { BookingRulesFields } from './booking-rules-fields.tsx';
 import { IntakeBuilder } from './intake-builder.tsx';
-import { priceInput, type ServiceFormValues } from './service-values.ts';
+import { priceInput, priceShown, type ServiceFormValues } from './service-values.ts';
 
 interface ServiceFieldsProps {
   form: UseFormReturnType<ServiceFormValues>;
@@ -17,6 +17,7 @@ interface ServiceFieldsProps {
 /** A service's fields, shared by the sign-up wizard and the add/edit service page. */
 export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) {
   const t = useT(servicesMessages);
+  const language = useLanguage();
   const values = form.getValues();
   const durationOptions = SERVICE_DURATIONS.map((d) => ({
     value: String(d),
@@ -42,10 +43,12 @@ export function ServiceFields({ form, withIntake = false }: ServiceFieldsProps) 
           label={t('services.fields.price')}
           required
           inputMode="decimal"
-          leftSection="$"
-          placeholder="0.00"
+          // "$ 28.50" in English, "28,50 $" in French.
+          {...(language === 'fr' ? { rightSection: '$' } : { leftSection: '$' })}
+          placeholder={priceShown('0.00', language)}
           {...form.getInputProps('price')}
-          onChange={(e) => form.setFieldValue('price', priceInput(e.currentTarget.value))}
+          value={priceShown(values.price, language)}
+          onChange={(e) => form.setFieldValue('price', priceInput(e.currentTarget.value, language))}
         />
         <Select
           label={t('services.fields.duration')}

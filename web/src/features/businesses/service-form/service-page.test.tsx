@@ -203,4 +203,24 @@ describe('the service pages in French', () => {
     expect(await screen.findByText('Le nom du service est obligatoire')).toBeTruthy();
     expect(screen.getByText('Chaque question doit avoir un libellé')).toBeTruthy();
   });
+
+  it('takes a price written the French way, "1 250,50", and shows it so', async () => {
+    await readIn('fr');
+    const { fetchStub, calls } = stubApi({
+      'PUT /company/business/service': { status: 201, body: massageService },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderRoutes(routes, { at: '/add-service', state: { company: harbourClinic } });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nom du service/), 'Séance');
+    await user.type(screen.getByLabelText(/^Description du service/), 'Une première visite.');
+    const price = screen.getByLabelText(/^Prix/) as HTMLInputElement;
+    expect(price.placeholder).toBe('0,00');
+    await user.type(price, '1 250,50');
+    expect(price.value).toBe('1250,50');
+    await user.click(screen.getByRole('button', { name: 'Ajouter le service' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Not 125 050 $: the comma is the French decimal separator.
+    expect(calls[0].body).toMatchObject({ name: 'Séance', price: 1250.5 });
+  });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@slotmap/domain/language';
 import { DEFAULT_BOOKING_RULES } from '@slotmap/domain/booking-rules';
 import type { ServiceView } from '@slotmap/domain/company-view';
 import { defaultService, type FieldType } from '@slotmap/domain/services';
@@ -117,9 +118,17 @@ export function newIntakeDraft(): IntakeDraft {
   };
 }
 
-/** Prices take digits with at most two decimals (spec §5: price digits only). */
-export function priceInput(value: string): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
+/**
+ * Prices take digits with at most two decimals (spec §5: price digits only), kept as "28.50".
+ * French writes the decimals after a comma ("28,50") and groups thousands with spaces; English
+ * groups them with commas, which are dropped.
+ */
+export function priceInput(value: string, language: Language = 'en'): string {
+  const cleaned = (language === 'fr' ? value.replace(/,/g, '.') : value).replace(/[^\d.]/g, '');
   const [dollars, ...rest] = cleaned.split('.');
   return rest.length === 0 ? dollars : `${dollars}.${rest.join('').slice(0, 2)}`;
 }
+
+/** A kept price ("28.50") as the price box shows it to a reader of `language`: "28,50" in French. */
+export const priceShown = (value: string, language: Language): string =>
+  language === 'fr' ? value.replace('.', ',') : value;
