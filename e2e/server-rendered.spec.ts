@@ -84,12 +84,8 @@ function watchForErrors(page: Page, origin: string): string[] {
   return seen;
 }
 
-/**
- * Opens `path` with the app's code held back, takes the page's main heading as the server drew
- * it, then lets the code run: a page that hydrated keeps that very element, one that React drew
- * again (after a mismatch) replaces it.
- */
-async function openHeld(page: Page, path: string) {
+/** Holds the app's code back until the returned function is called: the page stays as drawn. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -98,6 +94,16 @@ async function openHeld(page: Page, path: string) {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens `path` with the app's code held back, takes the page's main heading as the server drew
+ * it, then lets the code run: a page that hydrated keeps that very element, one that React drew
+ * again (after a mismatch) replaces it.
+ */
+async function openHeld(page: Page, path: string) {
+  const release = await holdAppCode(page);
   await page.goto(path, { waitUntil: 'commit' });
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
@@ -240,14 +246,7 @@ test.describe('public pages drawn on the server', () => {
     baseURL,
   }) => {
     const errors = watchForErrors(page, baseURL ?? '');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/companies', { waitUntil: 'commit' });
     const box = page.getByRole('textbox', { name: 'Search companies' });
     await box.pressSequentially(name);
@@ -268,14 +267,7 @@ test.describe('public pages drawn on the server', () => {
   }) => {
     const errors = watchForErrors(page, baseURL ?? '');
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/find?lat=${here.lat}&lng=${here.lng}`, { waitUntil: 'commit' });
     const box = page.getByRole('textbox', { name: 'Search Businesses' });
     await box.pressSequentially('Rideau');
