@@ -84,6 +84,10 @@ function watchForErrors(page: Page, origin: string): string[] {
   return seen;
 }
 
+/** The test's business in /find's list. */
+const nearYou = (page: Page) =>
+  page.getByRole('list', { name: 'Businesses near you' }).getByRole('link', { name, exact: true });
+
 /** Holds the app's code back until the returned function is called: the page stays as drawn. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
@@ -233,11 +237,7 @@ test.describe('public pages drawn on the server', () => {
     // The list still answers: the sort order changes it.
     await page.getByText('Rating', { exact: true }).click();
     await expect(page).toHaveURL(/sort=rating/);
-    await expect(
-      page
-        .getByRole('list', { name: 'Businesses near you' })
-        .getByRole('link', { name, exact: true }),
-    ).toBeVisible();
+    await expect(nearYou(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -277,11 +277,7 @@ test.describe('public pages drawn on the server', () => {
     await expect(box).toHaveValue('Rideau');
     await box.press('Enter');
     await expect(page).toHaveURL(/search=Rideau/);
-    await expect(
-      page
-        .getByRole('list', { name: 'Businesses near you' })
-        .getByRole('link', { name, exact: true }),
-    ).toBeVisible();
+    await expect(nearYou(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
