@@ -173,7 +173,7 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
       headers: { cookie: 'slotmap-language=fr' },
     });
     expect(home.body).toContain(
-      '<title>Slotmap : prenez rendez-vous près de chez vous en quelques minutes</title>',
+      '<title>Slotmap : prenez rendez-vous près de chez vous en quelques minutes</title>',
     );
     // The words of the app and of the page's code, in French only, preloaded with its code.
     expect(french.body).toContain(

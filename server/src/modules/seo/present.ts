@@ -77,25 +77,22 @@ export const missingCompanyHead = (
   noindex: true,
 });
 
-const PAGE_WORDS = {
-  '/': 'seo.home',
-  '/find': 'seo.find',
-  '/companies': 'seo.companies',
-} as const;
-
 /** `/`, `/find` and `/companies`; the address of a list is the list, whatever its filters. */
 export function publicPageHead(
   path: '/' | '/find' | '/companies',
   publicUrl: string,
   language: Language,
 ): PageHead {
-  const words = PAGE_WORDS[path];
-  return {
-    title: seoWords(language, `${words}.title`),
-    description: seoWords(language, `${words}.description`),
-    canonical: `${publicUrl}${path}`,
-    language,
-  };
+  const say = (id: Parameters<typeof seoWords>[1]) => seoWords(language, id);
+  const words = {
+    '/': { title: say('seo.home.title'), description: say('seo.home.description') },
+    '/find': { title: say('seo.find.title'), description: say('seo.find.description') },
+    '/companies': {
+      title: say('seo.companies.title'),
+      description: say('seo.companies.description'),
+    },
+  }[path];
+  return { ...words, canonical: `${publicUrl}${path}`, language };
 }
 
 /** Open Graph names a language with its country, joined by an underscore. */
