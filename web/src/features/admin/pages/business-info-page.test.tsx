@@ -32,6 +32,18 @@ const closedEveryDay = (): AdminCompanyInfo['store_hours'] => {
   return hours;
 };
 
+/** What an admin did to the business: a claim transferred to its owner. */
+const claimTransfer = {
+  _id: 'a1',
+  action: 'claim.transfer',
+  actor: { _id: 'admin-1', email: 'grace@example.com' },
+  company: { _id: 'c-harbour', name: 'Harbour Massage Clinic' },
+  user: { _id: 'u-owner', email: 'olive@example.com' },
+  before: null,
+  after: null,
+  createdAt: '2026-03-05T15:00:00.000Z',
+};
+
 describe('/superadmin/business-info/:id', () => {
   it('shows the business, its owner and today; the title names business, first service and product', async () => {
     show({ [info]: { body: harbourInfo } });
@@ -165,18 +177,7 @@ describe('/superadmin/business-info/:id', () => {
   it('shows what admins did to the business', async () => {
     show({
       [info]: { body: harbourInfo },
-      [audit]: paged([
-        {
-          _id: 'a1',
-          action: 'claim.transfer',
-          actor: { _id: 'admin-1', email: 'grace@example.com' },
-          company: { _id: 'c-harbour', name: 'Harbour Massage Clinic' },
-          user: { _id: 'u-owner', email: 'olive@example.com' },
-          before: null,
-          after: null,
-          createdAt: '2026-03-05T15:00:00.000Z',
-        },
-      ]),
+      [audit]: paged([claimTransfer]),
     });
     const activity = await screen.findByRole('region', { name: 'Activity' });
     expect(await within(activity).findByText('Claim transfer')).toBeTruthy();
@@ -199,18 +200,7 @@ describe('/superadmin/business-info/:id', () => {
     await readIn('fr');
     show({
       [info]: { body: harbourInfo },
-      [audit]: paged([
-        {
-          _id: 'a1',
-          action: 'claim.transfer',
-          actor: { _id: 'admin-1', email: 'grace@example.com' },
-          company: { _id: 'c-harbour', name: 'Harbour Massage Clinic' },
-          user: { _id: 'u-owner', email: 'olive@example.com' },
-          before: null,
-          after: null,
-          createdAt: '2026-03-05T15:00:00.000Z',
-        },
-      ]),
+      [audit]: paged([claimTransfer]),
     });
     expect(
       await screen.findByRole('heading', { name: 'Harbour Massage Clinic', level: 1 }),

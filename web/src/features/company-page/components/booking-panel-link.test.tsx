@@ -20,11 +20,15 @@ setUpEachTest();
 const company = { ...harbour, services: [facial, massage, consultation] };
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
+/** A visitor opens the business page from a link to one service's time on one day. */
+const openLinked = (serviceId: string, date: string, time: number) => {
+  const api = visitor(answersFor(company));
+  return { api, ...renderRoutes(routes, { at: slotLinkPath(id, { serviceId, date, time }) }) };
+};
+
 describe('booking panel: a link with a time chosen (decision 062)', () => {
   it('opens with the linked service, day and time chosen, and leaves the URL clean', async () => {
-    const api = visitor(answersFor(company));
-    const at = slotLinkPath(id, { serviceId: massage._id, date: '2025-06-12', time: 840 });
-    const { router } = renderRoutes(routes, { at });
+    const { api, router } = openLinked(massage._id, '2025-06-12', 840);
 
     const card = within(await details(massage));
     expect(card.getByText(/^2:00 PM – 3:00 PM/)).toBeTruthy();
@@ -41,10 +45,8 @@ describe('booking panel: a link with a time chosen (decision 062)', () => {
   });
 
   it('says when the linked time has gone, and shows the rest of its day', async () => {
-    visitor(answersFor(company));
     // 9:00 AM on 12 June is booked (the fixture's busy morning).
-    const at = slotLinkPath(id, { serviceId: massage._id, date: '2025-06-12', time: 540 });
-    renderRoutes(routes, { at });
+    openLinked(massage._id, '2025-06-12', 540);
 
     expect(
       await screen.findByText(
@@ -59,9 +61,7 @@ describe('booking panel: a link with a time chosen (decision 062)', () => {
   });
 
   it('ignores a link to a service that is not booked online', async () => {
-    visitor(answersFor(company));
-    const at = slotLinkPath(id, { serviceId: consultation._id, date: '2025-06-12', time: 840 });
-    renderRoutes(routes, { at });
+    openLinked(consultation._id, '2025-06-12', 840);
 
     expect(await screen.findByRole('button', { name: '12:30 PM' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: facial.name }) as HTMLInputElement).checked).toBe(
@@ -70,9 +70,7 @@ describe('booking panel: a link with a time chosen (decision 062)', () => {
   });
 
   it('shows the first open day when an old link names a day gone by', async () => {
-    visitor(answersFor(company));
-    const at = slotLinkPath(id, { serviceId: massage._id, date: '2025-05-20', time: 600 });
-    renderRoutes(routes, { at });
+    openLinked(massage._id, '2025-05-20', 600);
 
     expect(
       await screen.findByText(
@@ -87,9 +85,7 @@ describe('booking panel: a link with a time chosen (decision 062)', () => {
 describe('booking panel: a gone linked time, in French (decision 069)', () => {
   it('says the time has gone with the French date and a 24-hour time', async () => {
     await readIn('fr');
-    visitor(answersFor(company));
-    const at = slotLinkPath(id, { serviceId: massage._id, date: '2025-06-12', time: 540 });
-    renderRoutes(routes, { at });
+    openLinked(massage._id, '2025-06-12', 540);
 
     // Text queries read the no-break spaces of "9 h 00" as spaces.
     expect(

@@ -14,6 +14,28 @@ function show(company: ListedCompany = vancouver, distance?: number) {
   renderElement(<CompanyCard company={company} distance={distance} />);
 }
 
+/** It is Wednesday 10:30 in Vancouver, and the business does not open on Wednesdays. */
+function showClosedToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-04T17:30:00Z'));
+  const hours = {
+    ...vancouver.store_hours,
+    Wednesday: { open: false, start_time: 540, end_time: 1020 },
+  };
+  show({ ...vancouver, store_hours: hours });
+}
+
+/** A business (`_id`) whose one service is not booked online: by phone or on its own site. */
+const offline = (
+  _id: string,
+  how: { call_to_book: true } | { book_site: true },
+): ListedCompany => ({
+  ...harbourDental,
+  _id,
+  services: [{ ...cleaning, book_online: false, ...how }],
+  next_available: null,
+});
+
 describe('CompanyCard', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -33,13 +55,7 @@ describe('CompanyCard', () => {
   });
 
   it('is Closed with its next opening on a day the business does not open', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-06-04T17:30:00Z')); // a Wednesday in Vancouver
-    const hours = {
-      ...vancouver.store_hours,
-      Wednesday: { open: false, start_time: 540, end_time: 1020 },
-    };
-    show({ ...vancouver, store_hours: hours });
+    showClosedToday();
     expect(screen.getByText('Closed · Opens Tomorrow 9:00 AM PDT')).toBeTruthy();
   });
 
@@ -96,21 +112,13 @@ describe('CompanyCard: the next open time (decision 062)', () => {
   });
 
   it('offers the phone when the business takes bookings by phone only', () => {
-    show({
-      ...harbourDental,
-      services: [{ ...online, book_online: false, call_to_book: true }],
-      next_available: null,
-    });
+    show(offline(harbourDental._id, { call_to_book: true }));
     const call = screen.getByRole('link', { name: /Call to book/ });
     expect(call.getAttribute('href')).toBe(`tel:${harbourDental.phone}`);
   });
 
   it('says it books on its own site, or that no time is free online', () => {
-    show({
-      ...harbourDental,
-      services: [{ ...online, book_online: false, book_site: true }],
-      next_available: null,
-    });
+    show(offline(harbourDental._id, { book_site: true }));
     expect(screen.getByText('Books on its own site')).toBeTruthy();
     show({ ...harbourDental, _id: 'c2', services: [online], next_available: null });
     expect(screen.getByText('No open times online')).toBeTruthy();
@@ -143,28 +151,12 @@ describe('CompanyCard in French (decision 069)', () => {
 
   it('says when a closed business opens, and how one books otherwise', async () => {
     await readIn('fr');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-06-04T17:30:00Z')); // a Wednesday in Vancouver
-    const hours = {
-      ...vancouver.store_hours,
-      Wednesday: { open: false, start_time: 540, end_time: 1020 },
-    };
-    show({ ...vancouver, store_hours: hours });
+    showClosedToday();
     // The text matcher reads no-break spaces as spaces.
     expect(screen.getByText('Fermé · Ouvre demain 9 h 00 HAP')).toBeTruthy();
-    show({
-      ...harbourDental,
-      _id: 'c2',
-      services: [{ ...cleaning, book_online: false, book_site: true }],
-      next_available: null,
-    });
+    show(offline('c2', { book_site: true }));
     expect(screen.getByText('Réservation sur son site')).toBeTruthy();
-    show({
-      ...harbourDental,
-      _id: 'c3',
-      services: [{ ...cleaning, book_online: false, call_to_book: true }],
-      next_available: null,
-    });
+    show(offline('c3', { call_to_book: true }));
     expect(screen.getByRole('link', { name: /Appeler pour réserver/ })).toBeTruthy();
   });
 });
