@@ -1,5 +1,6 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
+import type { Language } from '@slotmap/domain/language';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Config } from '../config.ts';
@@ -96,6 +97,12 @@ export async function createBooking(
   const res = await w.t.call('POST', '/api/bookings', bookingBody(w, overrides), token);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as BookingView;
+}
+
+/** Sets the language a person reads Slotmap in (and is written to in), as the switch does. */
+export async function setLanguage(w: { t: TestApp }, token: string, language: Language) {
+  const res = await w.t.call('PUT', '/api/users/me/language', { language }, token);
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** A booking as GET /api/bookings/:id answers it, read as the customer unless told. */

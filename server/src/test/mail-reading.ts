@@ -27,3 +27,6 @@ export function keep(name: string, mail: Mail | undefined, withText = false) {
   writeFileSync(join(dir, `${name}.html`), mail.html);
   if (withText) writeFileSync(join(dir, `${name}.txt`), mail.text ?? '');
 }
+
+/** French sets a no-break space before a colon and a dollar sign; a reader sees a space. */
+export const spaced = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -5,12 +5,10 @@ import { outboxJobs } from '../../db/schema/platform.ts';
 import type { TestApp } from '../../test/app.ts';
 import { createCheckedTestApp, steadyRateLimits } from '../../test/checks.ts';
 import { testDbKind } from '../../test/database.ts';
+import { spaced } from '../../test/mail-reading.ts';
 import { createAdmin, createUnclaimedCompany, createUser } from '../../test/factories.ts';
 
 type User = Awaited<ReturnType<typeof createUser>>;
-
-/** A reader sees a no-break space as a space. */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /* Élise and Félix read Slotmap in French, Ed in English: each is told of a claim in their own. */
 describe(`a claim's outcome in each claimant's language, on ${testDbKind}`, () => {

@@ -1,14 +1,16 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookingWorld, bookingBody, bookingWorld } from '../../test/booking-world.ts';
+import {
+  type BookingWorld,
+  bookingBody,
+  bookingWorld,
+  setLanguage,
+} from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
 import { runOutbox } from '../../test/inbox.ts';
-import { keep, seen, to } from '../../test/mail-reading.ts';
+import { keep, seen, to, spaced } from '../../test/mail-reading.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
-
-/** French sets a no-break space before a colon and a dollar sign; a reader sees a space. */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe(`the booking confirmation in the customer's language, as the SMTP server received it, on ${testDbKind}`, () => {
   let smtp: TestSmtpServer;
@@ -19,13 +21,7 @@ describe(`the booking confirmation in the customer's language, as the SMTP serve
     smtp = await startSmtpServer();
     w = await bookingWorld({ smtpUrl: smtp.url });
     // Stan reads Slotmap in French; Olga, the owner, in English.
-    const switched = await w.t.call(
-      'PUT',
-      '/api/users/me/language',
-      { language: 'fr' },
-      w.stranger.token,
-    );
-    expect(switched.statusCode).toBe(200);
+    await setLanguage(w, w.stranger.token, 'fr');
     const created = await w.t.call('POST', '/api/bookings', bookingBody(w), w.stranger.token);
     expect(created.statusCode, created.body).toBe(201);
     booking = created.json();

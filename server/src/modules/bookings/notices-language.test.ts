@@ -8,9 +8,11 @@ import {
   bookingBody,
   bookingWorld,
   createBooking,
+  setLanguage,
   TOMORROW,
 } from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
+import { spaced } from '../../test/mail-reading.ts';
 import { noticesOfBooking } from '../../test/inbox.ts';
 
 interface Mail {
@@ -19,9 +21,6 @@ interface Mail {
   text: string;
   html: string;
 }
-
-/** A reader sees a no-break space as a space. */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /**
  * The booking's other notices (the business's copy, a move, a comment, a cancellation, the
@@ -42,14 +41,9 @@ describe(`a booking's notices in each recipient's language, on ${testDbKind}`, (
     expect(mail, `${key} to ${email}`).toBeDefined();
     return mail as Mail;
   };
-  const speak = async (token: string, language: 'en' | 'fr') =>
-    expect((await w.t.call('PUT', '/api/users/me/language', { language }, token)).statusCode).toBe(
-      200,
-    );
-
   beforeAll(async () => {
     w = await bookingWorld();
-    await speak(w.customer.token, 'fr');
+    await setLanguage(w, w.customer.token, 'fr');
     // The owner's own number, so a text to it is the owner's.
     await w.t.database.db
       .update(users)
@@ -172,7 +166,7 @@ describe(`a booking's notices in each recipient's language, on ${testDbKind}`, (
   });
 
   it("writes the business's copy of a new booking in the owner's language", async () => {
-    await speak(w.owner.token, 'fr');
+    await setLanguage(w, w.owner.token, 'fr');
     const created = await w.t.call(
       'POST',
       '/api/bookings',
@@ -201,7 +195,7 @@ describe(`a booking's notices in each recipient's language, on ${testDbKind}`, (
     // Stan's own confirmation stays English.
     const toStan = await mailTo(`mail:booking-created:${id}:customer`, w.stranger.email);
     expect(toStan.subject).toBe(`Booking confirmed: Cleaning at ${w.company.name}`);
-    await speak(w.owner.token, 'en');
+    await setLanguage(w, w.owner.token, 'en');
   });
 
   it('lists what an account deletion cancelled in the French customer’s language', async () => {

@@ -1,12 +1,15 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMails, devTexts } from '../../db/schema/platform.ts';
-import { type BookingWorld, bookingWorld, createBooking } from '../../test/booking-world.ts';
+import {
+  type BookingWorld,
+  bookingWorld,
+  createBooking,
+  setLanguage,
+} from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
+import { spaced } from '../../test/mail-reading.ts';
 import { runOutbox } from '../../test/inbox.ts';
-
-/** A reader sees a no-break space as a space. */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /* Cora reads Slotmap in French, Stan in English; both have a visit tomorrow, and the day-before
    reminders go out at 15:00Z today (decision 057). */
@@ -15,13 +18,7 @@ describe(`reminders in the customer's language, on ${testDbKind}`, () => {
 
   beforeAll(async () => {
     w = await bookingWorld();
-    const switched = await w.t.call(
-      'PUT',
-      '/api/users/me/language',
-      { language: 'fr' },
-      w.customer.token,
-    );
-    expect(switched.statusCode).toBe(200);
+    await setLanguage(w, w.customer.token, 'fr');
     await createBooking(w, { start_time: 600, reminder_texts: true });
     await createBooking(w, { start_time: 660 }, w.stranger.token);
     w.clock.now = new Date('2026-12-01T16:00:00Z');

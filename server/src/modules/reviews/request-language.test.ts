@@ -1,13 +1,16 @@
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../db/schema/platform.ts';
-import { type BookingWorld, bookingWorld, createBooking } from '../../test/booking-world.ts';
+import {
+  type BookingWorld,
+  bookingWorld,
+  createBooking,
+  setLanguage,
+} from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
+import { spaced } from '../../test/mail-reading.ts';
 import { noticesOfType } from '../../test/inbox.ts';
 import { sendReviewRequests } from './request-sweep.ts';
-
-/** A reader sees a no-break space as a space. */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
 
 interface Mail {
   to: string;
@@ -23,13 +26,7 @@ describe(`review requests in the customer's language, on ${testDbKind}`, () => {
 
   beforeAll(async () => {
     w = await bookingWorld();
-    const switched = await w.t.call(
-      'PUT',
-      '/api/users/me/language',
-      { language: 'fr' },
-      w.customer.token,
-    );
-    expect(switched.statusCode).toBe(200);
+    await setLanguage(w, w.customer.token, 'fr');
     await createBooking(w, { start_time: 600 });
     await createBooking(w, { start_time: 660 }, w.stranger.token);
     expect(

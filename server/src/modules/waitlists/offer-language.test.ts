@@ -2,7 +2,8 @@ import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devTexts } from '../../db/schema/platform.ts';
 import { testDbKind } from '../../test/database.ts';
-import type { TestUser } from '../../test/booking-world.ts';
+import { spaced } from '../../test/mail-reading.ts';
+import { setLanguage } from '../../test/booking-world.ts';
 import {
   book,
   cancel,
@@ -12,22 +13,14 @@ import {
   wait,
 } from '../../test/offer-world.ts';
 
-/** A reader sees a no-break space as a space. */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
-
 /* WaiterA and the owner read Slotmap in French, WaiterB in English: a freed time offered and wider
    hours are told to each in their own language (decision 069). */
 describe(`waitlist notices in each reader's language, on ${testDbKind}`, () => {
   const { w, people } = suiteOfferWorld(2);
   const [french, english] = people;
-  const speak = async (who: TestUser, language: 'en' | 'fr') =>
-    expect(
-      (await w.t.call('PUT', '/api/users/me/language', { language }, who.token)).statusCode,
-    ).toBe(200);
-
   beforeAll(async () => {
-    await speak(french, 'fr');
-    await speak(w.owner, 'fr');
+    await setLanguage(w, french.token, 'fr');
+    await setLanguage(w, w.owner.token, 'fr');
     await wait(w, french, 'Wednesday', 'morning', { byText: true });
     const booking = await book(w, w.customer, 600);
     expect((await cancel(w, w.customer, booking._id)).statusCode).toBe(200);
