@@ -8,7 +8,7 @@
 //    closures: the domain function alone (ms per call); GET /api/company/{id}/slots one request
 //    at a time (the server's own time per answer, every service in turn), the same with each
 //    request just after a change of the business's busy times (what the server kept cannot serve
-//    it, decision 066), at peak and paced evenly at half of it (harness.ts's paced()).
+//    it, decision 066), at peak and paced evenly at half of it (paced.ts).
 // 2. Booking creation: POST /api/bookings (each request a different free slot), at peak and paced
 //    at half of it; then how long the outbox takes to deliver what the peak queued. Two pgbench
 //    baselines with the same concurrency: a bare INSERT into bookings, and the booking's whole
@@ -41,7 +41,7 @@ import {
   insertFreeBusinesses,
 } from './busy-business.ts';
 import { replayScripts } from './booking-replay.ts';
-import { paced } from './harness.ts';
+import { paced } from './paced.ts';
 import { startServer, stopServer } from './server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);

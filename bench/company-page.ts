@@ -27,13 +27,12 @@ import {
   clearServerEnvironment,
   installCleanUp,
   load,
-  inTurn,
   onExit,
-  paced,
   rotating,
   summaryLine,
   measurePgbench,
 } from './harness.ts';
+import { inTurn, paced } from './paced.ts';
 import { startProductionServer, stopServer } from './server.ts';
 
 const seconds = Number(process.argv[2] ?? 10);

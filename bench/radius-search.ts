@@ -7,7 +7,7 @@
 // concurrency:
 //   1. the API with autocannon, over a rotating set of city coordinates, plain and with
 //      available_on=<tomorrow>&period=morning (each at its peak, then paced evenly at half of it,
-//      open loop: bench/harness.ts's paced());
+//      open loop: bench/paced.ts);
 //   2. each search's own SQL with pgbench (same statement, same parameters, extended protocol): the
 //      search with everything its page shows of each business (services, likes, followers,
 //      closures, reviews, stars) and the first days their next free times may be on;
@@ -23,7 +23,8 @@ import { sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';
 import { startProductionServer, stopServer } from './server.ts';
 import { loggedRequests } from './statement-log.ts';
-import { inTurn, load, measurePgbench, paced, rotating, type Summary } from './harness.ts';
+import { load, measurePgbench, rotating, type Summary } from './harness.ts';
+import { inTurn, paced } from './paced.ts';
 import { type Db, fromPostgres } from '../server/src/db/connection.ts';
 import { runMigrations } from '../server/src/db/migrate.ts';
 import { nearbyQuery } from '../server/src/modules/discovery/nearby-statement.ts';
