@@ -7,9 +7,10 @@ import type {
 } from '@slotmap/domain/company-view';
 import { WEEKDAYS, type Weekday } from '@slotmap/domain/hours';
 import type { Period } from '@slotmap/domain/slots';
+import { addDays, dateMs } from '@slotmap/domain/zoned-time';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { freeDays } from '../db/schema/free-days.ts';
+import { type FreeDayRow, freeDays, freeDaysDigest } from '../db/schema/free-days.ts';
 import { waitlistEntries } from '../db/schema/waitlists.ts';
 import { recomputeFreeDays } from '../modules/availability/mutations.ts';
 import type { TestApp } from './app.ts';
@@ -169,12 +170,57 @@ export const summaryOf = (w: AvailabilityWorld, companyId: string) =>
     .where(eq(freeDays.companyId, companyId))
     .orderBy(asc(freeDays.day));
 
+const NOTHING_FREE = -32_768;
+
+/**
+ * What the digest on a business's row should say for its summary rows (decision 070), worked out
+ * here on its own: for each day with a row, each part of day's `*_until` as minutes from the
+ * day's midnight UTC (-32768: nothing free then).
+ */
+export function digestOf(rows: readonly FreeDayRow[]): Record<string, number[]> {
+  const minutes = (day: string, until: Date | null) =>
+    until ? Math.floor((until.getTime() - dateMs(day)) / 60_000) : NOTHING_FREE;
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.day,
+      [
+        minutes(r.day, r.morningUntil),
+        minutes(r.day, r.afternoonUntil),
+        minutes(r.day, r.eveningUntil),
+      ],
+    ]),
+  );
+}
+
+/** What the digest on the business's row says: its days with something free, as digestOf. */
+export async function digestKept(w: AvailabilityWorld, companyId: string) {
+  const [row] = await w.t.database.db
+    .select({
+      from: freeDaysDigest.from,
+      morning: freeDaysDigest.morning,
+      afternoon: freeDaysDigest.afternoon,
+      evening: freeDaysDigest.evening,
+    })
+    .from(freeDaysDigest)
+    .where(eq(freeDaysDigest.companyId, companyId));
+  const days: Record<string, number[]> = {};
+  const { from, morning, afternoon, evening } = row;
+  if (!from || !morning || !afternoon || !evening) return days;
+  expect([afternoon.length, evening.length]).toEqual([morning.length, morning.length]);
+  morning.forEach((m, i) => {
+    const parts = [m, afternoon[i], evening[i]];
+    if (parts.some((p) => p !== NOTHING_FREE)) days[addDays(from, i)] = parts;
+  });
+  return days;
+}
+
 /**
  * The summary as kept by the changes so far equals one computed afresh now: nothing was missed.
- * Answers the rows.
+ * The digest on the business's row says what the summary says. Answers the rows.
  */
 export async function expectSummaryFresh(w: AvailabilityWorld, companyId: string) {
   const kept = await summaryOf(w, companyId);
+  expect(await digestKept(w, companyId)).toEqual(digestOf(kept));
   await w.t.database.db.transaction((tx) => recomputeFreeDays(tx, companyId, w.clock.now));
   const fresh = await summaryOf(w, companyId);
   expect(kept).toEqual(fresh);

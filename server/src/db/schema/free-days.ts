@@ -1,4 +1,4 @@
-import { date, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ownedByCompany } from './refs.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -51,6 +51,21 @@ export const freeDayWindows = pgTable(
     index('free_day_windows_first_day_idx').on(t.firstDayAt),
   ],
 );
+
+/**
+ * The summary's days as the business's own row carries them (migration 0023, decision 070), so a
+ * search filtered by a day reads them with each candidate instead of looking each one up: per
+ * part of day, one element per local day from `from`, the minutes from that day's midnight UTC to
+ * its `*_until` (-32768: nothing free that part of the day). Only the database writes them, from
+ * `free_days`, in the statement that changes it; the business's own code never sees them.
+ */
+export const freeDaysDigest = pgTable('companies', {
+  companyId: uuid('id').primaryKey(),
+  from: date('free_from'),
+  morning: smallint('free_morning').array(),
+  afternoon: smallint('free_afternoon').array(),
+  evening: smallint('free_evening').array(),
+});
 
 export type FreeDayRow = typeof freeDays.$inferSelect;
 export type NewFreeDayRow = typeof freeDays.$inferInsert;

@@ -7,12 +7,16 @@ import type { Db } from '../../db/connection.ts';
 import { jsonValue } from '../../db/json-rows.ts';
 import { type Bind, boundTo } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { freeDays } from '../../db/schema/free-days.ts';
+import { freeDays, freeDaysDigest } from '../../db/schema/free-days.ts';
 import { busyRangesOfMany } from '../bookings/data.ts';
 import { booksOnline } from '../companies/data.ts';
 import { firstFreeOn, type NextTime, type OfferedService } from './next-time.ts';
 
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** The digest's smallints: -32768 is "nothing free", so a bound stays above it. */
+const DIGEST_FLOOR = -32_767;
+const DIGEST_CEILING = 32_767;
 
 /** What a list is narrowed to: a local day, a part of day, businesses that book online. */
 export interface TimeFilter {
@@ -26,6 +30,11 @@ const UNTIL = {
   afternoon: freeDays.afternoonUntil,
   evening: freeDays.eveningUntil,
 } as const;
+const DIGEST = {
+  morning: freeDaysDigest.morning,
+  afternoon: freeDaysDigest.afternoon,
+  evening: freeDaysDigest.evening,
+} as const;
 const FROM = {
   morning: freeDays.morningFrom,
   afternoon: freeDays.afternoonFrom,
@@ -33,16 +42,26 @@ const FROM = {
 } as const;
 
 /**
+ * `now` as the digest of `day` counts: minutes from the day's midnight UTC, rounded up (a
+ * `*_until` is a whole minute), kept within the digest's smallints.
+ */
+export function digestMinutes(now: Date, day: string): number {
+  const minutes = Math.ceil((now.getTime() - dateMs(day)) / MINUTE_MS);
+  return Math.min(DIGEST_CEILING, Math.max(DIGEST_FLOOR, minutes));
+}
+
+/**
  * The values the statements below are built with, by name (`Bind`): `now`, the instant free times
  * must still lie ahead of; `since`, the first summary day worth reading without a day asked for
- * (the day before UTC's today: no zone's today is earlier); `day`, the day asked for. Only the
- * filter's shape (a day or not, which part of day) changes the statements' text, so they can be
- * built once.
+ * (the day before UTC's today: no zone's today is earlier); `day`, the day asked for, and
+ * `freeAfter`, `now` as that day's digest counts it. Only the filter's shape (a day or not, which
+ * part of day) changes the statements' text, so they can be built once.
  */
 export const timeValues = (filter: TimeFilter, now: Date) => ({
   now: now.toISOString(),
   since: addDays(localDate(now.getTime(), 'UTC'), -1),
   day: filter.day ?? null,
+  freeAfter: filter.day ? digestMinutes(now, filter.day) : null,
 });
 
 const instant = (bind: Bind) => sql`${bind('now')}::timestamptz`;
@@ -75,13 +94,29 @@ export const timeShapeOf = (filter: TimeFilter): TimeShape => ({
   online: filter.online,
 });
 
+/**
+ * The latest `*_until` of the day asked for, in the part of day asked for (any, without one), as
+ * the digest on the business's row in the statement's scope says it (decision 070): null when the
+ * day lies outside its days. Read with each candidate, it spares a look-up in the summary.
+ */
+export function digestUntil(filter: TimeShape, bind: Bind): SQL {
+  const at = sql`(${bind('day')}::date - ${freeDaysDigest.from}) + 1`;
+  const parts = (filter.period ? [filter.period] : PERIODS).map((p) => sql`${DIGEST[p]}[${at}]`);
+  return parts.length === 1 ? parts[0] : sql`greatest(${sql.join(parts, sql`, `)})`;
+}
+
+/** Whether a digestUntil still lies ahead of `now`: a free time on the day is left. */
+export const digestStillFree = (until: SQLWrapper, bind: Bind): SQL =>
+  sql`${until} >= ${bind('freeAfter')}::smallint`;
+
 /** Whether the filter asks about time at all (a day or a part of day). */
 export const asksForTime = (filter: TimeFilter | TimeShape) => Boolean(filter.day || filter.period);
 
 /**
- * The condition a list adds for the filter, on the business `companyId` names (a column of the
- * caller's query): a free time on the day and in the part of day, read from the summary through its
- * primary key; a live online service for "books online". Undefined when nothing is asked.
+ * The condition a list adds for the filter, on the business `companyId` names (the id of the
+ * business row in the caller's scope): a free time on the day asked for, in the part of day, from
+ * the row's digest; in the part of day on any day, from the summary through its primary key; a
+ * live online service for "books online". Undefined when nothing is asked.
  */
 export function timeFilterCondition(
   companyId: SQLWrapper,
@@ -89,7 +124,8 @@ export function timeFilterCondition(
   bind: Bind,
 ): SQL | undefined {
   const conditions: SQL[] = [];
-  if (asksForTime(filter))
+  if (filter.day) conditions.push(digestStillFree(digestUntil(filter, bind), bind));
+  else if (asksForTime(filter))
     conditions.push(
       sql`EXISTS (SELECT 1 FROM ${freeDays} WHERE ${matchingDays(companyId, filter, bind)})`,
     );

@@ -133,6 +133,27 @@ describe(`finding businesses by day, part of day and online booking, on ${testDb
     expect(namesOf(await lists(w, 'period=evening&search=Even'))).toEqual(['Evenings']);
   });
 
+  it("keeps today's morning until its last time is too soon, and reaches the window's last day", async () => {
+    const mornings = async () => [
+      namesOf(await search(w, `available_on=${TODAY}&period=morning&search=Morn`)),
+      namesOf(await lists(w, `available_on=${TODAY}&period=morning&search=Morn`)),
+    ];
+    const was = w.clock.now;
+    try {
+      // Mornings opens 9:00 to 12:00 with 30 minutes a time: its last morning time is 11:30,
+      // 16:30 UTC, unless a booking took it. (The soonest-sort test books 9:00, not 11:30.)
+      w.clock.now = new Date('2026-12-01T16:30:00Z');
+      expect(await mornings()).toEqual([['Mornings'], ['Mornings']]);
+      w.clock.now = new Date('2026-12-01T16:30:01Z');
+      expect(await mornings()).toEqual([[], []]);
+    } finally {
+      w.clock.now = was;
+    }
+    const last = await search(w, 'available_on=2027-03-01&period=afternoon');
+    expect(namesOf(last)).toEqual(['Closed Tomorrow', 'Afternoons']);
+    expect(nextTimes(last)).toEqual(['2027-03-01 720', '2027-03-01 780']);
+  });
+
   describe('refuses what it cannot answer, with the field named', () => {
     const radius = (query: string) =>
       w.t.call('GET', `/api/company?lat=${HERE.lat}&lng=${HERE.lng}&${query}`);

@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_DAYS } from '@slotmap/domain/slots';
 import { addDays, dateMs, instantOf, localDate } from '@slotmap/domain/zoned-time';
-import { and, eq, gt, gte, lt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { freeDays, freeDayWindows, type NewFreeDayRow } from '../../db/schema/free-days.ts';
 import { busyRanges } from '../bookings/data.ts';
@@ -51,6 +51,54 @@ export function dayStarts(day: string, timeZone: string): Date {
   return new Date(dateMs(day));
 }
 
+/** The summary's columns past its key, as an upsert sets them from the row it proposed. */
+const VALUE_COLUMNS = [
+  'morningFrom',
+  'morningUntil',
+  'afternoonFrom',
+  'afternoonUntil',
+  'eveningFrom',
+  'eveningUntil',
+  'anyUntil',
+] as const;
+const proposed = Object.fromEntries(
+  VALUE_COLUMNS.map((key) => [key, sql.raw(`excluded.${freeDays[key].name}`)]),
+);
+const changedValues = sql`(${sql.join(
+  VALUE_COLUMNS.map((key) => freeDays[key]),
+  sql`, `,
+)}) IS DISTINCT FROM (${sql.join(Object.values(proposed), sql`, `)})`;
+
+/**
+ * Makes the summary's rows of `span` say `days`: a day's row is written only when it changed, and
+ * the days with nothing free left lose theirs. A booking usually changes nothing a day says (its
+ * parts of day keep their first and last times), and then nothing is written: neither the rows
+ * nor the digest the database keeps from them on the business's row (decision 070).
+ */
+async function writeDays(tx: Db, companyId: string, span: DaySpan, days: readonly FreeDay[]) {
+  const rows = days.map((d) => rowOf(companyId, d));
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await tx
+      .insert(freeDays)
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .onConflictDoUpdate({
+        target: [freeDays.companyId, freeDays.day],
+        set: proposed,
+        setWhere: changedValues,
+      });
+  const kept = days.map((d) => d.day);
+  await tx
+    .delete(freeDays)
+    .where(
+      and(
+        eq(freeDays.companyId, companyId),
+        gte(freeDays.day, span.from),
+        lte(freeDays.day, span.to),
+        kept.length > 0 ? notInArray(freeDays.day, kept) : undefined,
+      ),
+    );
+}
+
 /** What the window row says once the summary is computed from `today`. */
 const windowFrom = (today: string, timeZone: string) => ({
   firstDay: today,
@@ -95,18 +143,7 @@ export async function recomputeFreeDays(
       new Date(dateMs(span.to) + 42 * HOUR_MS),
     );
     const days = freeDaysOf(business, services, busy, today, span.from, span.to);
-    await tx
-      .delete(freeDays)
-      .where(
-        and(
-          eq(freeDays.companyId, companyId),
-          gte(freeDays.day, span.from),
-          lte(freeDays.day, span.to),
-        ),
-      );
-    const rows = days.map((d) => rowOf(companyId, d));
-    for (let i = 0; i < rows.length; i += INSERT_BATCH)
-      await tx.insert(freeDays).values(rows.slice(i, i + INSERT_BATCH));
+    await writeDays(tx, companyId, span, days);
   }
   if (spans) return;
   // The window moved with it: days before today or past its end (another zone) go.

@@ -8,6 +8,8 @@ import { companies } from '../../db/schema/companies.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import {
   asksForTime,
+  digestStillFree,
+  digestUntil,
   firstFreeDaysJson,
   soonestKey,
   type TimeFilter,
@@ -95,9 +97,12 @@ function candidates(shape: NearbyShape, bind: Bind): SQL {
       ? sql`(SELECT count(*) FROM ${reviews}
           WHERE ${reviews.companyId} = ${companies.id} AND ${reviews.hiddenAt} IS NULL)`
       : sql`0::bigint`;
+  // A day asked for is read from the digest on the business's own row (decision 070).
+  const freeUntil = shape.time.day ? digestUntil(shape.time, bind) : sql`NULL::smallint`;
   return sql`
     SELECT ${companies.id} AS id, ${companies.isFeatured} AS featured,
-      ${distance} AS distance, ${stars} AS stars, ${reviewCount} AS reviews
+      ${distance} AS distance, ${stars} AS stars, ${reviewCount} AS reviews,
+      ${freeUntil} AS free_until
     FROM ${companies}
     WHERE ${here} <@ earth_box(${point}, ${bind('meters')}::float8)${sql.join(
       filters.map((f) => sql` AND ${f}`),
@@ -116,17 +121,20 @@ export const timeFilterOf = (
 
 /**
  * The businesses within the circle, and when they are free: each one's soonest key (sorting by
- * soonest) or whether it has a free time matching the day and part of day (filtering), both read
- * from the free-time summary by primary key, only for those left after the distance trim. Without
- * either, the candidates as they are.
+ * soonest), read from the free-time summary by primary key, or whether it has a free time
+ * matching the day and part of day (filtering): the digest each candidate brought for a day, the
+ * summary by primary key for a part of any day. Only those left after the distance trim are
+ * judged. Without either, the candidates as they are.
  */
 function nearby(shape: NearbyShape, bind: Bind): SQL {
   const within = sql`distance <= ${bind('meters')}::float8`;
   const id = sql.raw('candidates.id');
   if (shape.sort !== 'soonest') {
-    const free = asksForTime(shape.time)
-      ? timeFilterCondition(id, { ...shape.time, online: false }, bind)
-      : undefined;
+    const free = shape.time.day
+      ? digestStillFree(sql.raw('candidates.free_until'), bind)
+      : asksForTime(shape.time)
+        ? timeFilterCondition(id, { ...shape.time, online: false }, bind)
+        : undefined;
     return sql`SELECT *, NULL::timestamptz AS next_at FROM (${candidates(shape, bind)}) AS candidates
       WHERE ${within}${free ? sql` AND ${free}` : sql``}`;
   }
