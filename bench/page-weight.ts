@@ -39,6 +39,8 @@ const PAGES: { path: string; as?: DemoRole }[] = [
   { path: '/messages', as: 'customer' },
   { path: '/account', as: 'customer' },
   { path: '/favorite', as: 'customer' },
+  { path: '/edit-profile', as: 'customer' },
+  { path: '/calendar/google/callback', as: 'customer' },
   { path: '/admin', as: 'business owner' },
   { path: '/business/service/:owned', as: 'business owner' },
   { path: '/superadmin', as: 'admin' },

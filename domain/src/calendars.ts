@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  MSG_GOOGLE_STATE,
+  MSG_CALDAV_URL,
+  MSG_CALDAV_USERNAME,
+  MSG_CALDAV_PASSWORD,
+  MSG_CALENDAR_URL,
+  MSG_CALENDAR_TYPE,
+} from './calendar-messages.ts';
 
 /**
  * Calendars (docs/api-calendars.md, decision 044): one connected calendar per person and per
@@ -6,27 +14,24 @@ import { z } from 'zod';
  * link. Shared by the server's checks and the browser's forms.
  */
 
-export const CALENDAR_PROVIDERS = ['google', 'caldav'] as const;
-export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
-
-export const MSG_CALENDAR_CONNECTED = 'Calendar Connected';
-export const MSG_CALENDAR_DISCONNECTED = 'Calendar Disconnected';
-export const MSG_CALENDAR_ALREADY = 'A calendar is already connected';
-export const MSG_NO_CALENDAR = 'No calendar is connected';
-export const MSG_GOOGLE_NOT_SET_UP =
-  'Google Calendar is not set up on this server: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET';
-export const MSG_GOOGLE_STATE =
-  'This Google sign-in has expired or was not started here; try again';
-export const MSG_CALDAV_URL = 'Enter the calendar server address (https://…)';
-export const MSG_CALDAV_USERNAME = 'Enter the user name';
-export const MSG_CALDAV_PASSWORD = 'Enter the password or app password';
-export const MSG_CALENDAR_URL = 'Enter the booking page address (https://…)';
-export const MSG_CALENDAR_TYPE = "calendartype must be 'calandly', 'janeapp' or empty";
-export const TEXT_CONNECT_INTRO = 'Connect your calendar to have your schedules booked in no time!';
-export const TEXT_ONE_CALENDAR =
-  'Only 1 calendar integration is permitted at one time to avoid overbooking';
-export const TEXT_REPLACE_CONFIRM =
-  'Are you sure? Linking a new calendar will remove the current calendar';
+export {
+  CALENDAR_PROVIDERS,
+  MSG_CALENDAR_CONNECTED,
+  MSG_CALENDAR_DISCONNECTED,
+  MSG_CALENDAR_ALREADY,
+  MSG_NO_CALENDAR,
+  MSG_GOOGLE_NOT_SET_UP,
+  MSG_GOOGLE_STATE,
+  MSG_CALDAV_URL,
+  MSG_CALDAV_USERNAME,
+  MSG_CALDAV_PASSWORD,
+  MSG_CALENDAR_URL,
+  MSG_CALENDAR_TYPE,
+  TEXT_CONNECT_INTRO,
+  TEXT_ONE_CALENDAR,
+  TEXT_REPLACE_CONFIRM,
+} from './calendar-messages.ts';
+export type { CalendarProvider } from './calendar-messages.ts';
 
 const companyId = z.uuid('Company not found');
 const httpUrl = (msg: string) =>

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import { bookingRulesFields } from './booking-rules-schema.ts';
 import { NAME_MAX } from './constants.ts';
+import {
+  DEFAULT_DURATION,
+  fieldNameOf,
+  MSG_CONTACT_METHOD,
+  MSG_SITE_LINK,
+  SERVICE_DURATIONS,
+} from './service-basics.ts';
 import {
   FIELD_TYPES,
   type FieldType,
@@ -22,15 +28,14 @@ export {
   sliderStep,
 };
 
-/** Service durations in minutes (business §9); a new service defaults to 15. */
-export const SERVICE_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
-export const DEFAULT_DURATION = 15;
-
-/** field_name is the label with every space replaced by an underscore (see docs/decisions). */
-export const fieldNameOf = (label: string) => label.trim().replace(/\s+/g, '_');
-
-export const MSG_CONTACT_METHOD = 'Please select atleast one contact method!';
-export const MSG_SITE_LINK = 'Please enter a valid URL for the booking site';
+export {
+  DEFAULT_DURATION,
+  defaultService,
+  fieldNameOf,
+  MSG_CONTACT_METHOD,
+  MSG_SITE_LINK,
+  SERVICE_DURATIONS,
+} from './service-basics.ts';
 
 const optionSchema = z.object({
   label: z
@@ -125,17 +130,3 @@ export const serviceSchema = z
   .transform((s) => ({ ...s, book_site_link: s.book_site ? s.book_site_link : '' }));
 export type ServiceInput = z.input<typeof serviceSchema>;
 export type Service = z.output<typeof serviceSchema>;
-
-/** The new-business default service: call to book, 15 minutes. */
-export const defaultService = (): ServiceInput => ({
-  name: '',
-  description: '',
-  price: '',
-  service_duration: DEFAULT_DURATION,
-  book_online: false,
-  book_site: false,
-  call_to_book: true,
-  book_site_link: '',
-  intakeForm: [],
-  ...DEFAULT_BOOKING_RULES,
-});

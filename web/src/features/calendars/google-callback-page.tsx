@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { MSG_CALENDAR_CONNECTED, MSG_GOOGLE_STATE } from '@slotmap/domain/calendars';
+import { MSG_CALENDAR_CONNECTED, MSG_GOOGLE_STATE } from '@slotmap/domain/calendar-messages';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CalendarT, calendarMessages } from '../../components/calendars/messages.ts';

@@ -1,10 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { type ProfileInput, profileSchema } from '@slotmap/domain/accounts';
+import { useForm } from '@mantine/form';
+import type { ProfileInput } from '@slotmap/domain/accounts';
 import { digitsInputProps } from '../../../components/input-masks.ts';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { translatedErrors } from '../../../lib/i18n/form-errors.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { accountRules, accountsMessages } from '../messages.ts';
 
 export interface ProfileFormValues {
@@ -21,10 +22,11 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
   return phone === '' ? rest : { ...rest, phone };
 }
 
-// The schema's English messages read in the page's language (decision 069).
+// The schema's English messages read in the page's language (decision 069); the schema, and zod
+// with it, loads when the form is first checked (decision 045).
 const resolveProfile = translatedErrors(
   accountRules,
-  schemaResolver(profileSchema, { sync: true }),
+  lazySchemaResolver(async () => (await import('@slotmap/domain/accounts')).profileSchema),
 );
 const validate = (values: ProfileFormValues) => resolveProfile(toProfileInput(values));
 

@@ -17,7 +17,7 @@ import {
   OPTION_FIELD_TYPES,
   SLIDER_MIN,
   sliderStep,
-} from '@slotmap/domain/services';
+} from '@slotmap/domain/intake-fields';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { type ServicesId, servicesMessages } from '../settings/messages.ts';

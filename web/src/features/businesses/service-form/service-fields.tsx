@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { SERVICE_DURATIONS } from '@slotmap/domain/services';
+import { SERVICE_DURATIONS } from '@slotmap/domain/service-basics';
 import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { servicesMessages } from '../settings/messages.ts';
 import { BookingMethodChoice } from './booking-method-choice.tsx';

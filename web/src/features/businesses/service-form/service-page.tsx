@@ -1,13 +1,14 @@
 import { ActionIcon, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { CompanyView, ServiceView } from '@slotmap/domain/company-view';
-import { MSG_CONTACT_METHOD, serviceSchema } from '@slotmap/domain/services';
+import { MSG_CONTACT_METHOD } from '@slotmap/domain/service-basics';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { focusingFirstError } from '../../../lib/focus-first-error.ts';
 import { readMessage, translatedErrors } from '../../../lib/i18n/form-errors.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { notify, notifyError } from '../../../lib/notify.ts';
 import { useCompany } from '../data/companies.ts';
@@ -30,11 +31,11 @@ function refusal(answer: unknown, t: ServicesT): string | null {
   return typeof a.msg === 'string' ? a.msg : t('services.form.booked');
 }
 
+/** The service's schema, and zod with it, loads when the form is first checked (decision 045). */
+const loadServiceSchema = async () => (await import('@slotmap/domain/services')).serviceSchema;
+
 // The service schema's messages, and its booking rules', in the language being read.
-const validateService = translatedErrors(
-  serviceRules,
-  schemaResolver(serviceSchema, { sync: true }),
-);
+const validateService = translatedErrors(serviceRules, lazySchemaResolver(loadServiceSchema));
 
 function ServiceForm({ company, service }: ServiceFormProps) {
   const t = useT(servicesMessages);
@@ -49,8 +50,9 @@ function ServiceForm({ company, service }: ServiceFormProps) {
     navigate(`/business/service/${company._id}`, { state: { tab: 'services' } });
 
   const submit = form.onSubmit(
-    (values) => {
-      const parsed = serviceSchema.parse(values);
+    async (values) => {
+      // Loaded already: the form was checked before it is sent.
+      const parsed = (await loadServiceSchema()).parse(values);
       if (service) {
         edit.mutate(
           { serviceId: service._id, service: parsed },

@@ -1,7 +1,8 @@
 import type { Language } from '@slotmap/domain/language';
 import { DEFAULT_BOOKING_RULES } from '@slotmap/domain/booking-rules';
 import type { ServiceView } from '@slotmap/domain/company-view';
-import { defaultService, type FieldType } from '@slotmap/domain/services';
+import type { FieldType } from '@slotmap/domain/intake-fields';
+import { defaultService } from '@slotmap/domain/service-basics';
 import { randomId } from '@mantine/hooks';
 
 export interface OptionDraft {
