@@ -22,3 +22,5 @@ export type CalendarT = (
  * the connected and disconnected notices and the expired Google sign-in are theirs.
  */
 export const calendarRules = domainMessages('calendars');
+// Their names and messages, apart from the schemas (domain/src/calendar-messages.ts).
+domainMessages('calendar-messages');

@@ -27,3 +27,5 @@ export const listingRules = domainMessages('listings');
  * checks with them.
  */
 export const calendarRules = domainMessages('calendars');
+// Their names and messages, apart from the schemas (domain/src/calendar-messages.ts).
+domainMessages('calendar-messages');

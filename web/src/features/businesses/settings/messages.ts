@@ -18,6 +18,8 @@ export type ServicesT = (id: ServicesId, values?: MessageValues) => string;
 
 /** The service schema's messages (domain/src/services.ts): the service form checks with it. */
 export const serviceRules = domainMessages('services');
+// The service's choices and messages, apart from its schema (domain/src/service-basics.ts).
+domainMessages('service-basics');
 
 /** The booking rules' messages (domain/src/booking-rules-schema.ts), part of the service schema. */
 export const bookingRulesRules = domainMessages('booking-rules-schema');

@@ -15,6 +15,8 @@ export const wizardCompanyRules = domainMessages('companies');
 
 /** The service form's messages (domain/src/services.ts), in step 4. */
 export const wizardServiceRules = domainMessages('services');
+// The service's choices and messages, apart from its schema (domain/src/service-basics.ts).
+domainMessages('service-basics');
 
 // The service's booking rules (domain/src/booking-rules-schema.ts) are checked with it.
 domainMessages('booking-rules-schema');
