@@ -8,6 +8,7 @@ import { browserLanguage, setActiveLanguage } from './lib/i18n/active-language.t
 import { followLanguage } from './lib/i18n/catalogue.ts';
 import { markPageLanguage } from './lib/i18n/switch-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import type { RenderClock } from './lib/render-clock.tsx';
 import { readServerState, readsZonesAlike } from './lib/server-state.ts';
 import { keepEarlyInput } from './lib/early-input.ts';
 
@@ -19,7 +20,6 @@ if (!root) throw new Error('index.html has no #root element');
 // time-zone data differ, the same answers draw other times, and the page is drawn here afresh.
 const served = readServerState();
 if (served) hydrate(queryClient, served.queries);
-const hydrating = served !== null && readsZonesAlike(served);
 // The language: the one the server drew the page in, else this browser's (decision 069). Only its
 // words load, and the shell's are in before anything is drawn; a page's come with its code.
 const language = served?.language ?? browserLanguage();
@@ -29,9 +29,9 @@ const words = followLanguage(language);
 
 // The declarative router: the app uses no loaders, actions or fetchers, and the data router's
 // machinery for them (createBrowserRouter) would be downloaded by every page (decision 045).
-const app = (
+const appWith = (clock: RenderClock | null) => (
   <StrictMode>
-    <Providers queryClient={queryClient} clock={hydrating ? served.clock : null}>
+    <Providers queryClient={queryClient} clock={clock}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -44,14 +44,17 @@ const app = (
 // so a long list does not hold the main thread (and a tap) for the whole of it: a server's page
 // stays on screen meanwhile. Drawn outside one, the first drawing was one task of 0.7-1.4 s on
 // Lighthouse's slowed phone (decision 068).
-const draw = () => startTransition(() => createRoot(root).render(app));
+const draw = () => startTransition(() => createRoot(root).render(appWith(null)));
 // The page's code is fetched beside the shell's words and the session's user rather than after
 // them. Words that failed to load leave their ids on screen rather than no page at all.
 const page = preloadPage(window.location.pathname).catch(() => undefined);
 const shellWords = words.catch(() => undefined);
+// Whether this browser reads the page's zones as the server did is asked then, not while the code
+// first runs: two shorter tasks on a phone rather than one long one.
 if (served)
   void Promise.all([page, shellWords]).then(() => {
+    const hydrating = readsZonesAlike(served);
     keepEarlyInput(root, hydrating);
-    hydrating ? startTransition(() => void hydrateRoot(root, app)) : draw();
+    hydrating ? startTransition(() => void hydrateRoot(root, appWith(served.clock))) : draw();
   });
 else void shellWords.then(draw);

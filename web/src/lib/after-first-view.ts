@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useHydrating } from './render-clock.tsx';
 
 /** Runs `run` when the browser has nothing else to do; returns how to call it off. */
@@ -23,7 +23,7 @@ export function useAfterFirstView(): boolean {
     if (ready) return;
     let cancelIdle = () => {};
     const onLoad = () => {
-      cancelIdle = whenIdle(() => setReady(true));
+      cancelIdle = whenIdle(() => startTransition(() => setReady(true)));
     };
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });

@@ -2,9 +2,14 @@ import { act, waitFor } from '@testing-library/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterFirstView } from './after-first-view.ts';
-import { type RenderClock, RenderClockProvider, useViewerZone } from './render-clock.tsx';
+import {
+  type RenderClock,
+  RenderClockProvider,
+  useRenderMinute,
+  useViewerZone,
+} from './render-clock.tsx';
 import { useNow } from './use-now.ts';
 
 /** What a page shows that depends on when and where it is read. */
@@ -15,6 +20,19 @@ function Clock() {
   return (
     <p>
       {now.getUTCFullYear()} {zone} {later ? 'map' : 'no map'}
+    </p>
+  );
+}
+
+/** How many times `Minute` was drawn. */
+let draws = 0;
+
+/** A part worded to the minute, in the reader's zone (a card's Open badge). */
+function Minute() {
+  draws += 1;
+  return (
+    <p>
+      {useRenderMinute().toISOString()} {useViewerZone()}
     </p>
   );
 }
@@ -84,5 +102,46 @@ describe('a page drawn on the server by its clock', () => {
     expect(container.querySelectorAll('p')[1]).toBe(part);
     expect(mismatches).toEqual([]);
     act(() => root.unmount());
+  });
+
+  describe('a part that reads the clock to the minute', () => {
+    const at = (clock: RenderClock) => (
+      <RenderClockProvider clock={clock}>
+        <Minute />
+      </RenderClockProvider>
+    );
+    const now = Date.UTC(2026, 10, 29, 14, 30, 20);
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    async function hydrateDrawnAt(clock: RenderClock) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(now);
+      container.innerHTML = renderToString(at(clock));
+      document.body.append(container);
+      draws = 0;
+      const mismatches: unknown[] = [];
+      const root = await act(async () =>
+        hydrateRoot(container, at(clock), { onRecoverableError: (e) => mismatches.push(e) }),
+      );
+      expect(mismatches).toEqual([]);
+      return root;
+    }
+
+    it('is drawn once when the browser reads the same minute and zone as the server', async () => {
+      // The server drew it 15 seconds earlier, in the same minute, in the browser's zone (UTC).
+      const root = await hydrateDrawnAt({ now: now - 15_000, viewerZone: 'UTC' });
+      expect(container.textContent).toBe('2026-11-29T14:30:00.000Z UTC');
+      expect(draws).toBe(1);
+      act(() => root.unmount());
+    });
+
+    it('is drawn again by the browser’s clock when the minute has turned or the zone differs', async () => {
+      const root = await hydrateDrawnAt({ now: now - 30_000, viewerZone: 'Asia/Tokyo' });
+      await waitFor(() => expect(container.textContent).toBe('2026-11-29T14:30:00.000Z UTC'));
+      expect(draws).toBe(2);
+      act(() => root.unmount());
+    });
   });
 });

@@ -47,10 +47,38 @@ export function usePinnedTime(): number | null {
   return useDrawnByServer() && pinned ? pinned.now : null;
 }
 
-/** The reader's time zone: the server's guess while this part hydrates, then the browser's own. */
-export function useViewerZone(): string {
+/**
+ * A value read off the clock in the reader's zone (today's date, say), for a part that only needs
+ * that: the server's reading while the part hydrates, then the browser's, read anew on each render.
+ * Only when the two readings differ does React draw the part again once it has hydrated, where a
+ * part reading "now" itself is always drawn again (and all it holds with it).
+ */
+export function useClockReading<T extends string | number | boolean | null>(
+  read: (now: number, zone: string) => T,
+): T {
   const pinned = useContext(RenderClockContext);
-  return useDrawnByServer() && pinned ? pinned.viewerZone : viewerTimeZone();
+  const here = () => read(Date.now(), viewerTimeZone());
+  return useSyncExternalStore(
+    neverChanges,
+    here,
+    pinned ? () => read(pinned.now, pinned.viewerZone) : here,
+  );
+}
+
+/** The reader's time zone: the server's guess while this part hydrates, then the browser's own. */
+export const useViewerZone = (): string => useClockReading(readZone);
+const readZone = (_now: number, zone: string) => zone;
+
+const MINUTE_MS = 60_000;
+const readMinute = (now: number) => Math.floor(now / MINUTE_MS);
+
+/**
+ * The start of the current minute, for a part that words the time to the minute (a card's Open
+ * badge): drawn by the server's clock and hydrated the same, it is drawn again only when the
+ * minute has turned since.
+ */
+export function useRenderMinute(): Date {
+  return new Date(useClockReading(readMinute) * MINUTE_MS);
 }
 
 /**

@@ -1,12 +1,4 @@
-/** The zone itself when the browser knows it; otherwise the viewer's own zone. */
-function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  }
-}
+import { knownZone } from './viewer-zone.ts';
 
 /**
  * The French names of the zones of Canada and the United States, by their English names. Written

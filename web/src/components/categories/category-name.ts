@@ -24,13 +24,22 @@ export function categoryName(name: string, language: Language): string {
 export const categoryOptions = (names: readonly string[], language: Language) =>
   names.map((name) => ({ value: name, label: categoryName(name, language) }));
 
-/** How many categories the spec puts before the alphabetical ones. */
-const LEADING_CATEGORIES = (() => {
-  let start = CATEGORY_NAMES.length - 1;
-  while (start > 0 && CATEGORY_NAMES[start - 1].localeCompare(CATEGORY_NAMES[start], 'en') < 0)
-    start -= 1;
-  return start;
-})();
+/**
+ * How many categories the spec puts before the alphabetical ones. Counted when first asked, with
+ * one collator: a `localeCompare` with a locale makes a collator per call, and on a phone fifty of
+ * them held up every page that shows a category name.
+ */
+let leadingCategories: number | undefined;
+function leadingCount(): number {
+  if (leadingCategories === undefined) {
+    const english = new Intl.Collator('en');
+    let start = CATEGORY_NAMES.length - 1;
+    while (start > 0 && english.compare(CATEGORY_NAMES[start - 1], CATEGORY_NAMES[start]) < 0)
+      start -= 1;
+    leadingCategories = start;
+  }
+  return leadingCategories;
+}
 
 /**
  * The categories as a select offers them. The spec lists Dental, General and Medical first and
@@ -41,9 +50,10 @@ const LEADING_CATEGORIES = (() => {
 export function categoryChoices(language: Language) {
   const options = categoryOptions(CATEGORY_NAMES, language);
   if (language === 'en') return options;
-  const first = options.slice(0, LEADING_CATEGORIES);
+  const leading = leadingCount();
+  const first = options.slice(0, leading);
   const collator = new Intl.Collator(language);
-  const rest = options.slice(LEADING_CATEGORIES).sort((a, b) => collator.compare(a.label, b.label));
+  const rest = options.slice(leading).sort((a, b) => collator.compare(a.label, b.label));
   return [...first, ...rest];
 }
 

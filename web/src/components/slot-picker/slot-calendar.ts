@@ -1,4 +1,5 @@
 import type { SlotDay } from '@slotmap/domain/slots';
+import { viewerTimeZone } from '../../lib/viewer-zone.ts';
 import { zoneName } from '../../lib/zone-name.ts';
 import { slotPickerMessages } from './messages.ts';
 
@@ -80,7 +81,7 @@ export function dayParts(date: string, locale = 'en-US'): { weekday: string; day
  */
 export function differentZone(
   businessZone: string,
-  viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  viewerZone = viewerTimeZone(),
   at = new Date(),
   locale = 'en-US',
 ): string | null {
@@ -95,7 +96,7 @@ export function differentZone(
  */
 export function timesNote(
   businessZone: string,
-  viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  viewerZone = viewerTimeZone(),
   at = new Date(),
   t: (id: 'slotPicker.timesIn', values: { zone: string }) => string = slotPickerMessages.t,
   locale = 'en-US',

@@ -9,7 +9,7 @@ import {
 import type { Language } from '@slotmap/domain/language';
 import { localDate } from '@slotmap/domain/zoned-time';
 import { type OpenBadge, openBadge } from '../../lib/open-badge.ts';
-import { viewerTimeZone } from '../../lib/viewer-zone.ts';
+import { knownZone, viewerTimeZone } from '../../lib/viewer-zone.ts';
 
 export interface TodayHours {
   /** Today on the business's own clock, which may differ from the viewer's. */
@@ -25,16 +25,6 @@ export interface TodayHours {
 /** '9:00 AM – 5:00 PM' for a day's opening hours ('9 h 00 – 17 h 00' in French). */
 export function hoursRange(day: DayHours, language: Language = 'en'): string {
   return `${timeLabel(day.start_time, language)} – ${timeLabel(day.end_time, language)}`;
-}
-
-/** The zone itself when the browser knows it; otherwise the viewer's own zone. */
-function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  }
 }
 
 /**

@@ -1,17 +1,6 @@
 import { type StoreHours, timeLabel, weekdayIn } from '@slotmap/domain/hours';
 import type { Language } from '@slotmap/domain/language';
-
-/** The zone when the browser knows it, else the viewer's own. */
-function knownZone(timeZone: string | undefined): string {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!timeZone) return own;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return own;
-  }
-}
+import { knownZone } from '../../../lib/viewer-zone.ts';
 
 /**
  * Today's opening hours in the reader's language ('9:00 AM – 5:00 PM', '9 h 00 – 17 h 00'), or

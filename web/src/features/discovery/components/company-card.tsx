@@ -6,7 +6,7 @@ import { LightBadge } from '../../../components/light-badge.tsx';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
 import { badgeColour, openBadge } from '../../../lib/open-badge.ts';
-import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
+import { useRenderMinute, useViewerZone } from '../../../lib/render-clock.tsx';
 import { discoveryMessages } from '../messages.ts';
 import { type ListedCompany, nextTime } from '../next-time.ts';
 import classes from './company-card.module.css';
@@ -90,12 +90,13 @@ export function CompanyCard({ company, distance, active = false, onHover }: Comp
   );
 }
 
-// The parts that read the clock are their own components: once hydrated, a card drawn by the
-// server's clock is drawn again by the browser's (decision 065), and only these redraw.
+// The parts that read the clock are their own components: a card drawn by the server's clock is
+// drawn again by the browser's once hydrated where the two read differently (the minute has turned,
+// another zone; decision 065), and only these redraw.
 
 /** Open or closed now: today's closure, if any, decides (decision 054); it says when it opens. */
 function CardOpenBadge({ company }: { company: ListedCompany }) {
-  const badge = openBadge(company, useRenderNow(), useViewerZone(), useLanguage());
+  const badge = openBadge(company, useRenderMinute(), useViewerZone(), useLanguage());
   return (
     <LightBadge color={badgeColour(badge)} plain>
       {badge.text}
@@ -105,7 +106,7 @@ function CardOpenBadge({ company }: { company: ListedCompany }) {
 
 /** Its next free time online, or how else it books (decision 062). */
 function CardNextTime({ company }: { company: ListedCompany }) {
-  const next = nextTime(company, useRenderNow(), useViewerZone(), useLanguage());
+  const next = nextTime(company, useRenderMinute(), useViewerZone(), useLanguage());
   if (!next) return null;
   return (
     <div className={classes.next}>

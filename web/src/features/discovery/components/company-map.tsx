@@ -3,11 +3,11 @@ import { Anchor, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { NearbyCompanyView } from '@slotmap/domain/company-view';
 import { MAP_ZOOM_MAX } from '@slotmap/domain/map';
 import L, { type LeafletEventHandlerFnMap } from 'leaflet';
-import { useMemo } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import classes from './company-map.module.css';
-import { MapSearch, type MapSearchProps } from './map-search.tsx';
+import { FIT, MapSearch, type MapSearchProps } from './map-search.tsx';
 import { useCategoryName } from '../../../components/categories/category-name.ts';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
@@ -51,6 +51,16 @@ interface CompanyMapProps extends MapSearchProps {
   onHover: (id: string | null) => void;
   /** The search centre marker was dropped somewhere else. */
   onCentreDrop: (point: { lat: number; lng: number }) => void;
+}
+
+/**
+ * Its children are drawn after it is: the map, its pins, then its tiles, each in a task of its own
+ * rather than one task long enough to hold up a tap on a phone.
+ */
+function Later({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
 }
 
 /** The search centre. Dragging it must not drag the map underneath (spec §2 Find). */
@@ -118,12 +128,12 @@ export function CompanyMap({
       <MapContainer
         className={classes.map}
         bounds={L.latLng(lat, lng).toBounds(radiusMeters * 2)}
+        boundsOptions={FIT}
         minZoom={MAP_ZOOM_FIT_MIN}
         maxZoom={MAP_ZOOM_MAX}
         // Half steps let the circle fill the map instead of a quarter of it.
         zoomSnap={0.5}
       >
-        <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
         <MapSearch
           lat={lat}
           lng={lng}
@@ -132,49 +142,54 @@ export function CompanyMap({
           searchAsMove={searchAsMove}
           onSearchAsMoveChange={onSearchAsMoveChange}
         />
-        <Circle
-          center={[lat, lng]}
-          radius={radiusMeters}
-          pathOptions={{ color: primary, weight: 2, fillColor: primary, fillOpacity: 0.08 }}
-        />
-        <CentreMarker lat={lat} lng={lng} onDrop={onCentreDrop} />
-        {companies.map((company) => (
-          <Marker
-            key={company._id}
-            position={[company.location.lat, company.location.lng]}
-            icon={company._id === activeId ? PIN_ACTIVE : PIN}
-            zIndexOffset={company._id === activeId ? 1000 : 0}
-            title={company.name}
-            alt={company.name}
-            eventHandlers={{
-              mouseover: () => onHover(company._id),
-              mouseout: () => onHover(null),
-            }}
-          >
-            {/* No auto-pan: a popup pulling the map back to itself would undo the visitor's own
+        <Later>
+          <Circle
+            center={[lat, lng]}
+            radius={radiusMeters}
+            pathOptions={{ color: primary, weight: 2, fillColor: primary, fillOpacity: 0.08 }}
+          />
+          <CentreMarker lat={lat} lng={lng} onDrop={onCentreDrop} />
+          {companies.map((company) => (
+            <Marker
+              key={company._id}
+              position={[company.location.lat, company.location.lng]}
+              icon={company._id === activeId ? PIN_ACTIVE : PIN}
+              zIndexOffset={company._id === activeId ? 1000 : 0}
+              title={company.name}
+              alt={company.name}
+              eventHandlers={{
+                mouseover: () => onHover(company._id),
+                mouseout: () => onHover(null),
+              }}
+            >
+              {/* No auto-pan: a popup pulling the map back to itself would undo the visitor's own
                 panning and offer to search an area they did not choose. */}
-            <Popup autoPan={false}>
-              <Stack gap={2}>
-                <Text component="div" fw={700} fz="sm">
-                  {company.name}
-                </Text>
-                {company.category && (
-                  <Text component="div" fz="xs" c="dimmed">
-                    {t('discovery.map.categoryMiles', {
-                      category: categoryName(company.category),
-                      distance: formatMiles(company.distance, locale),
-                    })}
+              <Popup autoPan={false}>
+                <Stack gap={2}>
+                  <Text component="div" fw={700} fz="sm">
+                    {company.name}
                   </Text>
-                )}
-                <RatingSummary rating={company.rating} />
-                <PopupNextTime company={company} />
-                <Anchor component={Link} to={`/company/${company._id}`} fz="sm">
-                  {t('discovery.map.view')}
-                </Anchor>
-              </Stack>
-            </Popup>
-          </Marker>
-        ))}
+                  {company.category && (
+                    <Text component="div" fz="xs" c="dimmed">
+                      {t('discovery.map.categoryMiles', {
+                        category: categoryName(company.category),
+                        distance: formatMiles(company.distance, locale),
+                      })}
+                    </Text>
+                  )}
+                  <RatingSummary rating={company.rating} />
+                  <PopupNextTime company={company} />
+                  <Anchor component={Link} to={`/company/${company._id}`} fz="sm">
+                    {t('discovery.map.view')}
+                  </Anchor>
+                </Stack>
+              </Popup>
+            </Marker>
+          ))}
+          <Later>
+            <TileLayer url={TILE_URL} attribution={ATTRIBUTION} />
+          </Later>
+        </Later>
       </MapContainer>
     </div>
   );

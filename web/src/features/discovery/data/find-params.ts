@@ -2,7 +2,7 @@ import { readRadiusMiles } from '@slotmap/domain/map';
 import type { Period } from '@slotmap/domain/slots';
 import { addDays, dateMs, localDate } from '@slotmap/domain/zoned-time';
 import { useLocation, useSearchParams } from 'react-router';
-import { useRenderNow, useViewerZone } from '../../../lib/render-clock.tsx';
+import { useClockReading } from '../../../lib/render-clock.tsx';
 import { viewerTimeZone } from '../../../lib/viewer-zone.ts';
 
 /** Where /find looks when neither the link nor the home page said where: downtown Toronto. */
@@ -167,7 +167,7 @@ export function useFindParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { state } = useLocation();
   // The clock the page is drawn by: the server's while a page it drew hydrates (decision 065).
-  const today = viewerToday(useRenderNow(), useViewerZone());
+  const today = useClockReading((now, zone) => viewerToday(new Date(now), zone));
   const current = readFindParams(searchParams, state, today);
 
   const update = (patch: FindPatch, options: { replace?: boolean } = {}) => {

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MAP_BOX_HEIGHT_PX, METERS_PER_MILE } from '@slotmap/domain/map';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
 import { Paginator } from '../../../components/paginator.tsx';
 import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { TourButton, type TourStep } from '../../../components/tour-button.tsx';
@@ -60,6 +60,25 @@ const sortsOf = (t: DiscoveryT): { value: FindSort; label: string }[] => [
 
 const MapSkeleton = () => <Skeleton h="100%" radius="md" />;
 
+/**
+ * The map's box: a skeleton until the page's first view is done, then the map. Its own component,
+ * so that the map's arrival redraws the box alone, not the list and the filters beside it.
+ */
+function MapPane(props: ComponentProps<typeof CompanyMap>) {
+  const mapShown = useAfterFirstView();
+  return (
+    <div className={classes.mapPane} style={{ height: MAP_BOX_HEIGHT_PX }} data-tour="find-map">
+      {mapShown ? (
+        <Suspense fallback={<MapSkeleton />}>
+          <CompanyMap {...props} />
+        </Suspense>
+      ) : (
+        <MapSkeleton />
+      )}
+    </div>
+  );
+}
+
 function errorText(error: unknown, t: DiscoveryT) {
   if (error instanceof ApiError && error.status === 400) return error.messages[0];
   return t('discovery.find.failed');
@@ -72,7 +91,6 @@ export function FindPage() {
   const locale = useLocale();
   const { params, today, update } = useFindParams();
   const { lat, lng, miles, search, cat, subcategory, sort, day, period, online } = params;
-  const mapShown = useAfterFirstView();
   const timeFilters = { day, period, online };
   // The address names the search centre only until the map moves away from it.
   const [named, setNamed] = useState({ address: params.address, lat, lng });
@@ -201,26 +219,18 @@ export function FindPage() {
             />
           </Stack>
         </div>
-        <div className={classes.mapPane} style={{ height: MAP_BOX_HEIGHT_PX }} data-tour="find-map">
-          {mapShown ? (
-            <Suspense fallback={<MapSkeleton />}>
-              <CompanyMap
-                lat={lat}
-                lng={lng}
-                radiusMeters={miles * METERS_PER_MILE}
-                companies={companies ?? []}
-                activeId={hovered}
-                onHover={setHovered}
-                onSearchArea={onSearchArea}
-                onCentreDrop={onCentreDrop}
-                searchAsMove={searchAsMove}
-                onSearchAsMoveChange={setSearchAsMove}
-              />
-            </Suspense>
-          ) : (
-            <MapSkeleton />
-          )}
-        </div>
+        <MapPane
+          lat={lat}
+          lng={lng}
+          radiusMeters={miles * METERS_PER_MILE}
+          companies={companies ?? []}
+          activeId={hovered}
+          onHover={setHovered}
+          onSearchArea={onSearchArea}
+          onCentreDrop={onCentreDrop}
+          searchAsMove={searchAsMove}
+          onSearchAsMoveChange={setSearchAsMove}
+        />
       </div>
     </Stack>
   );
