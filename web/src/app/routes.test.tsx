@@ -4,11 +4,36 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/session.ts';
 import { ada } from '../test/fixtures.ts';
 import { renderRoutes, stubApi } from '../test/render.tsx';
-import { routes } from './routes.tsx';
+import { matchRoutes } from 'react-router';
+import { pageAt, routes } from './routes.tsx';
 
 const user = ada;
 
 describe('the route table', () => {
+  it('finds the page of an address as React Router does, for every path of the table', () => {
+    const paths: string[] = [];
+    const walk = (table: typeof routes, parent: string) => {
+      for (const route of table) {
+        const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+        if (route.children) walk(route.children, path);
+        else paths.push(path || '/');
+      }
+    };
+    walk(routes, '');
+    const addresses = [
+      ...paths.map((path) => path.replace(/:\w+/g, 'abc123').replace('*', 'no/such/page')),
+      '/FIND',
+      '/find/',
+      '/company',
+      '/superadmin/list/extra',
+    ];
+    expect(addresses.length).toBeGreaterThan(30);
+    for (const address of addresses) {
+      const leaf = matchRoutes(routes, address)?.at(-1)?.route.element as { type?: unknown };
+      expect([address, pageAt(address)]).toEqual([address, leaf?.type]);
+    }
+  });
+
   it('shows the not-found page, with the header, for an unknown path', async () => {
     renderRoutes(routes, { at: '/no-such-page' });
 

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { matchPath, type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -195,17 +195,30 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** Each page of a table with its whole path, in the table's order (the not-found page last). */
+function pagesOf(table: RouteObject[], parent = ''): { path: string; page: unknown }[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    if (route.children) return pagesOf(route.children, path);
+    return [{ path: path || '/', page: (route.element as { type?: unknown } | undefined)?.type }];
+  });
+}
+let pageTable: { path: string; page: unknown }[] | undefined;
+
 /**
  * Fetches the code of the page at `pathname` before it is drawn: a page the server drew must
  * hydrate whole, with no part still waiting for its code when the browser's clock takes over
- * (decision 065), or React throws that part away and draws it again.
+ * (decision 065), or React throws that part away and draws it again. The first page whose path
+ * matches is the one: no two of the table's paths match the same address, but the not-found
+ * page's, which comes last. (React Router's own matching ranks every route first: a sixth of the
+ * page's first task on a slowed phone, decision 071.)
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => {
-      const type = (route.element as { type?: Partial<LazyPage> } | undefined)?.type;
-      return type?.preload?.();
-    }),
-  );
+  await (pageAt(pathname) as Partial<LazyPage> | undefined)?.preload?.();
+}
+
+/** The component of the page at `pathname` (see preloadPage). */
+export function pageAt(pathname: string): unknown {
+  pageTable ??= pagesOf(routes);
+  return pageTable.find(({ path }) => matchPath({ path, end: true }, pathname))?.page;
 }
