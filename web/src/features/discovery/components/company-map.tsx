@@ -1,13 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import { Anchor, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { NearbyCompanyView } from '@slotmap/domain/company-view';
-import { MAP_ZOOM_MAX } from '@slotmap/domain/map';
+import { MAP_ZOOM_DEFAULT, MAP_ZOOM_MAX } from '@slotmap/domain/map';
 import L, { type LeafletEventHandlerFnMap } from 'leaflet';
 import { type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import classes from './company-map.module.css';
-import { FIT, MapSearch, type MapSearchProps } from './map-search.tsx';
+import { MapSearch, type MapSearchProps } from './map-search.tsx';
 import { useCategoryName } from '../../../components/categories/category-name.ts';
 import { RatingSummary } from '../../../components/rating-summary.tsx';
 import { useLanguage, useLocale, useT } from '../../../lib/i18n/use-t.tsx';
@@ -54,8 +54,8 @@ interface CompanyMapProps extends MapSearchProps {
 }
 
 /**
- * Its children are drawn after it is: the map, its pins, then its tiles, each in a task of its own
- * rather than one task long enough to hold up a tap on a phone.
+ * Its children are drawn after it is: the map, then its fit to the circle and its pins, then its
+ * tiles, each in a task of its own rather than one task long enough to hold up a tap on a phone.
  */
 function Later({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
@@ -127,22 +127,24 @@ export function CompanyMap({
     <div className={classes.frame}>
       <MapContainer
         className={classes.map}
-        bounds={L.latLng(lat, lng).toBounds(radiusMeters * 2)}
-        boundsOptions={FIT}
+        // Made at the search centre; MapSearch fits it to the circle a step later, so making the
+        // map and measuring it for the fit are not one long task.
+        center={[lat, lng]}
+        zoom={MAP_ZOOM_DEFAULT}
         minZoom={MAP_ZOOM_FIT_MIN}
         maxZoom={MAP_ZOOM_MAX}
         // Half steps let the circle fill the map instead of a quarter of it.
         zoomSnap={0.5}
       >
-        <MapSearch
-          lat={lat}
-          lng={lng}
-          radiusMeters={radiusMeters}
-          onSearchArea={onSearchArea}
-          searchAsMove={searchAsMove}
-          onSearchAsMoveChange={onSearchAsMoveChange}
-        />
         <Later>
+          <MapSearch
+            lat={lat}
+            lng={lng}
+            radiusMeters={radiusMeters}
+            onSearchArea={onSearchArea}
+            searchAsMove={searchAsMove}
+            onSearchAsMoveChange={onSearchAsMoveChange}
+          />
           <Circle
             center={[lat, lng]}
             radius={radiusMeters}

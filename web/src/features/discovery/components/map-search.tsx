@@ -28,8 +28,8 @@ export interface MapSearchProps {
   onSearchAsMoveChange: (on: boolean) => void;
 }
 
-/** How the map fits a searched circle: the map is made fitted to it, and refitted the same way. */
-export const FIT: L.FitBoundsOptions = { animate: false, padding: [8, 8] };
+/** How the map fits a searched circle: at once, with a little room around it. */
+const FIT: L.FitBoundsOptions = { animate: false, padding: [8, 8] };
 
 /** The largest circle, centred on the map, that the map shows whole (a little inside its edge). */
 function visibleArea(map: L.Map): SearchArea {
@@ -94,17 +94,12 @@ export function MapSearch({
     if (overlay.current) L.DomEvent.disableClickPropagation(overlay.current);
   });
 
-  // The map was made fitted to the area it was first drawn for (CompanyMap's bounds, FIT).
-  const madeFitted = useRef(true);
-
   useEffect(() => {
     const remember = () => {
       fitted.current = { centre: map.getCenter(), zoom: map.getZoom() };
       setMoved(false);
     };
-    const made = madeFitted.current;
-    madeFitted.current = false;
-    if (made || sameArea(lastSearched.current, lat, lng, radiusMeters)) return remember();
+    if (sameArea(lastSearched.current, lat, lng, radiusMeters)) return remember();
     fitting.current = true;
     // Without animation the view is set at once, so it can be remembered as the fitted one.
     map.fitBounds(L.latLng(lat, lng).toBounds(radiusMeters * 2), FIT);
