@@ -1,6 +1,6 @@
 import type { Language } from '@slotmap/domain/language';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { clearToken, getToken, setToken, subscribeToken } from './session.ts';
 
@@ -70,6 +70,18 @@ export function useAuth() {
     isAdmin: user?.isAdmin === true,
     isLoading: token !== null && query.isPending,
   };
+}
+
+/**
+ * `useAuth` for a route guard: loading until the page behind the guard can be drawn. The session's
+ * answer comes through a store React redraws from in one task; the page is drawn in a deferred
+ * render after it instead, which React can pause (decision 071). A page reached once the user is
+ * known is drawn at once.
+ */
+export function useGuardAuth() {
+  const auth = useAuth();
+  const known = useDeferredValue(!auth.isLoading);
+  return { ...auth, isLoading: auth.isLoading || !known };
 }
 
 /** Login, register and password change store the token the server answered with. */

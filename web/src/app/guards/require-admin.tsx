@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { useAuth } from '../../lib/auth.ts';
+import { useGuardAuth } from '../../lib/auth.ts';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { appMessages } from '../messages.ts';
 
@@ -12,7 +12,7 @@ import { appMessages } from '../messages.ts';
  */
 export function RequireAdmin() {
   const t = useT(appMessages);
-  const { isLoading, isAuthenticated, isAdmin } = useAuth();
+  const { isLoading, isAuthenticated, isAdmin } = useGuardAuth();
   if (isLoading) return <PageLoader label={t('app.guard.loadingAccount')} />;
   if (!isAuthenticated) return <Navigate to="/login" replace />;
   if (!isAdmin) return <NotFound />;

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import { ListGrid } from '../../../components/lists.tsx';
 import { useT } from '../../../lib/i18n/use-t.tsx';
@@ -122,7 +122,16 @@ interface SectionBodyProps<T> {
 }
 
 /** A section's list as it loads, fails (with Retry), is empty, or is there to show. */
-export function SectionBody<T>({ query, loading, failed, empty, children }: SectionBodyProps<T>) {
+export function SectionBody<T>({
+  query: latest,
+  loading,
+  failed,
+  empty,
+  children,
+}: SectionBodyProps<T>) {
+  // An answer arrives through a store React redraws from in one task: the list it brings is drawn
+  // in a deferred render instead, which React can pause (decision 071).
+  const query = useDeferredValue(latest);
   if (query.isPending) return <SectionSkeleton {...loading} />;
   if (query.isError)
     return (
