@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { withZoneRules } from '../scripts/zone-rules.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -21,7 +22,7 @@ export async function startServer(
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...withZoneRules(), PORT: String(port), HOST: '127.0.0.1', ...env },
   });
   const until = Date.now() + 120_000;
   while (Date.now() < until) {

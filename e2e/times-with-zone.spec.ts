@@ -11,6 +11,10 @@ const password = 'zones-pass1';
 const stamp = `${Date.now()}`.slice(-6);
 const pacificRange = /\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M P[SD]T/;
 
+/** Minutes past midnight as an en-US clock reads them: 600 → '10:00 AM'. */
+const clockText = (minutes: number) =>
+  `${((Math.floor(minutes / 60) + 11) % 12) + 1}:${String(minutes % 60).padStart(2, '0')} ${minutes < 720 ? 'AM' : 'PM'}`;
+
 async function pageIn(browser: Browser, timezoneId: string, email: string) {
   const page = await (await browser.newContext({ timezoneId })).newPage();
   await logIn(page, email, password);
@@ -73,6 +77,11 @@ test('times at a business in another zone say its zone, and only there', async (
     await page.goto(`/bookings/${booking._id}`);
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details.getByText(/\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/)).toBeVisible();
+    // The browser's clock reads the booking at the local time the server booked (decision 072:
+    // both follow British Columbia's one clock all year, not Node 20's old winter time).
+    await expect(
+      details.getByText(new RegExp(`^${clockText(booking.start_time)} – `)),
+    ).toBeVisible();
     await expect(details.getByText(pacificRange)).toHaveCount(0);
     await page.context().close();
   });

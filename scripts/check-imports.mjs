@@ -58,7 +58,7 @@ const rules = [
       ? 'db/, http/, i18n/, integrations/ and jobs/ are what modules build on: they must not import a module or the app'
       : null,
   (file, spec, _target) =>
-    file.startsWith('domain/') &&
+    file.startsWith('domain/src/') &&
     !spec.startsWith('.') &&
     spec !== 'zod' &&
     !spec.startsWith('vitest') &&
@@ -66,7 +66,7 @@ const rules = [
       ? 'domain/ is pure TypeScript shared by both sides: it may import only zod and its own files'
       : null,
   (file, _spec, target) =>
-    file.startsWith('domain/') && target && !target.startsWith('domain/')
+    file.startsWith('domain/src/') && target && !target.startsWith('domain/')
       ? 'domain/ must not import from server/ or web/'
       : null,
   (file, spec, target) =>

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { withZoneRules } from './zone-rules.mjs';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const port = Number(process.env.E2E_PORT || 3100);
@@ -27,7 +28,7 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
 const env = {
-  ...process.env,
+  ...withZoneRules(),
   NODE_ENV: 'test',
   PORT: String(port),
   HOST: '127.0.0.1',

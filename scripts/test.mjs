@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres } from './postgres.mjs';
 import { ProvisionError, provision } from './provision.mjs';
+import { withZoneRules } from './zone-rules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -132,7 +133,7 @@ const signalNumber = (signal) => ({ SIGHUP: 1, SIGINT: 2, SIGTERM: 15 })[signal]
 
 /** The environment of every suite: never downloads browsers, never inherits a database URL. */
 function baseEnv(extra = {}) {
-  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...extra };
+  const env = { ...withZoneRules(), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...extra };
   for (const key of ['DATABASE_URL', 'TEST_DATABASE_URL']) if (!(key in extra)) delete env[key];
   return env;
 }

@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { withZoneRules } from '../scripts/zone-rules.mjs';
+
+// The test processes, and the servers they start, run on the project's time-zone rules
+// (scripts/zone-rules.mjs).
+Object.assign(process.env, withZoneRules());
 
 /**
  * The fault checks (`npm test -- faults`): real server processes on a PostgreSQL server, killed

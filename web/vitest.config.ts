@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogues } from './compiled-catalogues.ts';
+import { withZoneRules } from '../scripts/zone-rules.mjs';
+
+// The test processes start with the project's time-zone rules (scripts/zone-rules.mjs).
+Object.assign(process.env, withZoneRules());
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -110,16 +110,25 @@ describe('generateSlots: daylight-saving days', () => {
     expect(on.slots).toHaveLength(16);
   });
 
-  it('keeps 9:00 at 9:00 local on the day clocks fall back (Vancouver, 1 November 2026)', () => {
+  it('keeps 9:00 at 9:00 local on the day clocks fall back (Los Angeles, 1 November 2026)', () => {
     const on = day(
       '2026-11-01',
-      'America/Vancouver',
+      'America/Los_Angeles',
       defaultStoreHours(),
       30,
       '2026-10-20T12:00:00Z',
     );
     expect(on.slots[0].start).toBe(Date.parse('2026-11-01T17:00:00.000Z')); // PST, UTC-8
     expect(on.slots).toHaveLength(16);
+  });
+
+  it('keeps Vancouver on UTC-7 from 1 November 2026, when British Columbia stopped changing clocks', () => {
+    const at = (date: string) =>
+      day(date, 'America/Vancouver', defaultStoreHours(), 30, '2026-10-20T12:00:00Z').slots[0]
+        .start;
+    expect(at('2026-10-31')).toBe(Date.parse('2026-10-31T16:00:00.000Z'));
+    expect(at('2026-11-01')).toBe(Date.parse('2026-11-01T16:00:00.000Z'));
+    expect(at('2026-12-15')).toBe(Date.parse('2026-12-15T16:00:00.000Z'));
   });
 
   it('uses the half-hour offset of St. John’s on both sides of the change', () => {

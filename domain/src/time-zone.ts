@@ -132,7 +132,7 @@ export function isCaUsTimeZone(zone: string): boolean {
 }
 
 /**
- * Zones that keep the same clock today (offset and daylight-saving dates), so one can stand in
+ * Zones that keep the same clock (offset and daylight-saving dates, 2026 on), so one can stand in
  * for another. The coordinate lookup is coarse at borders (Detroit's zone for Windsor, ON,
  * Matamoros for Roma, TX): a zone the province does not use moves to the member of its group
  * that it does. Atlantic zones are left out on purpose: the lookup gives Moncton for Gaspé,
@@ -158,9 +158,7 @@ export const SAME_CLOCK_ZONES: readonly (readonly string[])[] = [
   ],
   [
     'America/Chicago',
-    'America/Winnipeg',
     'America/Menominee',
-    'America/Rainy_River',
     'America/Rankin_Inlet',
     'America/Resolute',
     'America/Indiana/Knox',
@@ -170,16 +168,14 @@ export const SAME_CLOCK_ZONES: readonly (readonly string[])[] = [
     'America/North_Dakota/Beulah',
     'America/Matamoros',
   ],
-  [
-    'America/Denver',
-    'America/Edmonton',
-    'America/Boise',
-    'America/Yellowknife',
-    'America/Inuvik',
-    'America/Cambridge_Bay',
-  ],
+  ['America/Denver', 'America/Boise', 'America/Cambridge_Bay'],
+  // Manitoba and Alberta (and the Northwest Territories with Alberta) keep their summer clock all
+  // year from 1 November 2026 (tz 2026e, decision 072), so they no longer share Chicago's and
+  // Denver's; British Columbia left Los Angeles's the same way.
+  ['America/Winnipeg', 'America/Rainy_River'],
+  ['America/Edmonton', 'America/Yellowknife', 'America/Inuvik'],
   ['America/Phoenix', 'America/Hermosillo', 'America/Creston', 'America/Dawson_Creek'],
-  ['America/Los_Angeles', 'America/Vancouver', 'America/Tijuana'],
+  ['America/Los_Angeles', 'America/Tijuana'],
   ['America/Anchorage', 'America/Juneau', 'America/Sitka', 'America/Nome', 'America/Yakutat'],
   ['America/Regina', 'America/Swift_Current'],
 ];

@@ -10,7 +10,9 @@ describe('zoneAbbreviation', () => {
   it("gives the zone's short name in force at the instant", () => {
     expect(zoneAbbreviation(WINTER, TORONTO)).toBe('EST');
     expect(zoneAbbreviation(SUMMER, TORONTO)).toBe('EDT');
-    expect(zoneAbbreviation(WINTER, 'America/Vancouver')).toBe('PST');
+    expect(zoneAbbreviation(WINTER, 'America/Los_Angeles')).toBe('PST');
+    // British Columbia keeps UTC-7 all year from 1 November 2026 (tz 2026e; decision 072).
+    expect(zoneAbbreviation(WINTER, 'America/Vancouver')).toBe('PDT');
     expect(zoneAbbreviation(WINTER, 'America/Halifax')).toBe('AST');
     expect(zoneAbbreviation(SUMMER, 'America/Phoenix')).toBe('MST');
   });

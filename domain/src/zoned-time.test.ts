@@ -29,6 +29,24 @@ describe('zoned time', () => {
     expect(weekdayIndex('2026-11-22')).toBe(0); // a Sunday
     expect(localDate(Date.parse('2026-11-22T03:00:00Z'), 'America/Vancouver')).toBe('2026-11-21');
   });
+
+  it('follows the rules in force: three provinces keep one offset from 1 November 2026', () => {
+    // tz 2026e (decision 072): British Columbia, Alberta and Manitoba stopped changing clocks and
+    // stay an hour ahead of their old winter time; Saskatchewan and the states go on as before.
+    const winter = Date.parse('2026-12-15T12:00:00Z');
+    const hours = (zone: string) => (wallClockMs(winter, zone) - winter) / 3_600_000;
+    expect(hours('America/Vancouver')).toBe(-7);
+    expect(hours('America/Edmonton')).toBe(-6);
+    expect(hours('America/Winnipeg')).toBe(-5);
+    expect(hours('America/Regina')).toBe(-6);
+    expect(hours('America/Los_Angeles')).toBe(-8);
+    expect(hours('America/Denver')).toBe(-7);
+    expect(hours('America/Chicago')).toBe(-6);
+    // The last change those three made: back from daylight time on 1 November was not one.
+    expect(instantOf('2026-11-01', 540, 'America/Vancouver')).toBe(
+      Date.parse('2026-11-01T16:00:00Z'),
+    );
+  });
 });
 
 describe('local dates and minutes read from remembered offsets', () => {

@@ -1,7 +1,10 @@
 // `npm start` (`npm run serve`): reads the configuration, then starts the server (serve.ts).
 import { ConfigError, loadConfig } from './config.ts';
+import { zoneRulesProblem } from './zone-rules.ts';
 
 async function main() {
+  const zoneProblem = zoneRulesProblem();
+  if (zoneProblem) throw new ConfigError(zoneProblem);
   // Read first, as the environment gave it: NODE_ENV names the mode Slotmap runs in.
   const config = loadConfig();
   // React, which writes the mail, picks its build from NODE_ENV when it is first loaded: it gets

@@ -44,12 +44,15 @@ describe(`mail and texts name the business's zone on ${testDbKind}`, () => {
         ),
       );
     const notices = await noticesOfBooking(w.t, booking._id);
-    return { mails, text: text?.payload as { body: string } | undefined, notices };
+    return { booking, mails, text: text?.payload as { body: string } | undefined, notices };
   }
 
-  it('says PST for a Vancouver business in the mails, the text and the notices', async () => {
+  it('says PDT for a Vancouver business in the mails, the text and the notices', async () => {
+    // British Columbia keeps its summer clock all year from 1 November 2026 (decision 072).
     const told = await bookAt(elsewhere('Vancouver', 'BC', 49.2827, -123.1207));
-    const when = 'Wednesday, December 2, 2026, 10:00 AM – 11:00 AM PST';
+    const when = 'Wednesday, December 2, 2026, 10:00 AM – 11:00 AM PDT';
+    // 10:00 on Vancouver's clock is 17:00 UTC (UTC-7), not 18:00 as the old winter time had it.
+    expect(told.booking.start).toBe('2026-12-02T17:00:00.000Z');
     expect(told.mails).toHaveLength(2);
     for (const mail of told.mails) expect(mail.text).toContain(when);
     expect(told.mails.map((m) => m.subject)).toContain(`New booking: Consult on ${when}`);

@@ -1,3 +1,4 @@
+import { localDate } from '@slotmap/domain/zoned-time';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -67,13 +68,14 @@ const unfollow = (tx: Db, companyId: string, userId: string) =>
  * already delivered, as the notice itself is written in the same transaction.
  */
 async function firstLikeToday(tx: Db, company: ReactedCompany, userId: string) {
-  const day = sql`to_char(now() AT TIME ZONE ${company.timeZone}, 'YYYY-MM-DD')`;
+  // The business's day by the server's zone rules, not the database's (decision 072).
+  const day = localDate(Date.now(), company.timeZone);
   const marked = await tx
     .insert(outboxJobs)
     .values({
       kind: 'like-notice',
       payload: {},
-      idempotencyKey: sql`${`like-notice:${company.id}:${userId}:`} || ${day}`,
+      idempotencyKey: `like-notice:${company.id}:${userId}:${day}`,
       doneAt: sql`now()`,
     })
     .onConflictDoNothing({ target: outboxJobs.idempotencyKey })

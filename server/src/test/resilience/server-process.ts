@@ -82,6 +82,10 @@ export async function startServer(
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/tmp',
+      // The project's time-zone rules, as the test run has them (scripts/zone-rules.mjs).
+      ...(process.env.ICU_TIMEZONE_FILES_DIR
+        ? { ICU_TIMEZONE_FILES_DIR: process.env.ICU_TIMEZONE_FILES_DIR }
+        : {}),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

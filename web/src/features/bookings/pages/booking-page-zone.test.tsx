@@ -14,8 +14,11 @@ afterEach(() => {
   process.env.TZ = 'UTC';
 });
 
-// The same instants as the Toronto fixture (01:00 UTC on 3 December), at a Vancouver business.
-const vancouver = { ...booking, company: { ...booking.company, time_zone: 'America/Vancouver' } };
+// The same instants as the Toronto fixture (01:00 UTC on 3 December), at a Los Angeles business.
+const losAngeles = {
+  ...booking,
+  company: { ...booking.company, time_zone: 'America/Los_Angeles' },
+};
 
 async function shown() {
   const details = within(await screen.findByRole('region', { name: 'Details' }));
@@ -26,7 +29,7 @@ async function shown() {
 describe("/bookings/:id: times say the business's zone", () => {
   it('names the zone of a business in another zone than the viewer', async () => {
     viewerIn('America/Toronto');
-    signedIn(viewing(vancouver));
+    signedIn(viewing(losAngeles));
     renderRoutes(routes, { at: path });
 
     const { details, firstComment } = await shown();
