@@ -4,13 +4,21 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
+import { rereadBookingClocks } from './modules/bookings/clock-change.ts';
 import { seedDemo } from './seed/demo.ts';
+import { zoneRulesInUse } from './zone-rules.ts';
 
 /** Opens the database, migrates it, fills the demo data when asked, and serves until stopped. */
 export async function serve(config: Config): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await runMigrations(database);
+  // Bookings written on older zone rules are read again on these (decision 072).
+  const reread = await rereadBookingClocks(database.db, zoneRulesInUse().running, new Date());
+  if (reread > 0)
+    console.log(
+      `${reread} bookings to come read anew on time-zone rules ${zoneRulesInUse().running}`,
+    );
   const app = await buildApp({ config, database, startWorker: true });
 
   if (config.seedDemo) {
