@@ -15,6 +15,7 @@
 //    transaction as the server ran it (read from PostgreSQL's statement log, one script per
 //    business, each transaction at a new time).
 // Figures are only comparable on one machine.
+import './zone-rules.ts';
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

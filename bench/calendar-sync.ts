@@ -12,6 +12,7 @@
 // duration. Worst staleness: the longest gap, on that clock,
 // between two reads of one healthy calendar. The baseline, same run: one pass over the 900 healthy
 // calendars alone with the same function (after a first, warm-up pass). Everything it started is removed again.
+import './zone-rules.ts';
 import { performance } from 'node:perf_hooks';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { freePort, startPostgres } from '../scripts/postgres.mjs';

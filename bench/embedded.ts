@@ -13,6 +13,7 @@
 // is shown apart.
 // Everything it started (servers, PostgreSQL, temp folder) is removed again, also on failure or
 // Ctrl-C.
+import './zone-rules.ts';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';

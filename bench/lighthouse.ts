@@ -6,6 +6,7 @@
 // Chrome with an empty profile. Prints the median score and metrics per page, then what Lighthouse says is left to gain
 // on the median run. Simulated throttling scales with the host's speed, so on a shared machine the
 // figures move from run to run: the benchmark index column says how busy the machine was.
+import './zone-rules.ts';
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';

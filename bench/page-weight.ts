@@ -8,6 +8,7 @@
 // as the web app stores it, before the page loads). The first view's JavaScript leaves out what a
 // page loads only after it (the map of /find, decision 065): the chunks only that part needs, as
 // the build's manifest names them.
+import './zone-rules.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -5,6 +5,7 @@
 // lookups (the locate-me button). The baseline does the least the same answers need without the
 // index: one pass over every place, comparing the typed text with each name (search), or the
 // distance to each place (reverse), keeping the 10 best.
+import './zone-rules.ts';
 import { performance } from 'node:perf_hooks';
 import { placeIndex, reversePlace, searchPlaces } from '../server/src/modules/places/data.ts';
 import { loadGazetteer } from '../server/src/modules/places/gazetteer.ts';

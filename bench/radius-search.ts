@@ -16,6 +16,7 @@
 // Prints requests per second and latency percentiles, the filtered search's ratio to the plain
 // one, and the API's to pgbench. Everything it started (server, PostgreSQL, temp folder) is
 // removed again, also on failure or Ctrl-C.
+import './zone-rules.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { runMigrations } from './db/migrate.ts';
-import { rereadBookingClocks } from './modules/bookings/clock-change.ts';
+import { followZoneRules } from './app/zone-rules.ts';
 import { seedDemo } from './seed/demo.ts';
 import { zoneRulesInUse } from './zone-rules.ts';
 
@@ -13,11 +13,12 @@ export async function serve(config: Config): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await runMigrations(database);
-  // Bookings written on older zone rules are read again on these (decision 072).
-  const reread = await rereadBookingClocks(database.db, zoneRulesInUse().running, new Date());
-  if (reread > 0)
+  // What was written on older zone rules is read again on these, once (decision 072).
+  const rules = zoneRulesInUse().running;
+  const followed = await followZoneRules(database.db, rules, new Date());
+  if (followed && followed.bookings + followed.summaries > 0)
     console.log(
-      `${reread} bookings to come read anew on time-zone rules ${zoneRulesInUse().running}`,
+      `Time-zone rules ${rules}: ${followed.bookings} bookings to come read anew, ${followed.summaries} free-time summaries computed again`,
     );
   const app = await buildApp({ config, database, startWorker: true });
 

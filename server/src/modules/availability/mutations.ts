@@ -2,6 +2,8 @@ import { BOOKING_WINDOW_DAYS } from '@slotmap/domain/slots';
 import { addDays, dateMs, instantOf, localDate } from '@slotmap/domain/zoned-time';
 import { and, eq, gt, gte, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { lockCompanyBookings } from '../../db/locks.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { freeDays, freeDayWindows, type NewFreeDayRow } from '../../db/schema/free-days.ts';
 import { busyRanges } from '../bookings/data.ts';
 import { companiesBookingOnline, onlineBookingSetup } from '../companies/data.ts';
@@ -216,6 +218,38 @@ export async function rollFreeDays(tx: Db, companyId: string, now: Date): Promis
     .set(windowFrom(today, setup.timeZone))
     .where(eq(freeDayWindows.companyId, companyId));
   return true;
+}
+
+/**
+ * Computes again the whole summary of every business whose window was computed on other zone
+ * rules (decision 072): its first day began, or its next day begins, at another instant than its
+ * zone now says. Rules that change a clock further ahead go unseen here until the day comes, when
+ * the rolling job finds the window's next day at another instant. Gives how many it computed.
+ */
+export async function recomputeStaleSummaries(tx: Db, now: Date): Promise<number> {
+  const windows = await tx
+    .select({
+      companyId: freeDayWindows.companyId,
+      firstDay: freeDayWindows.firstDay,
+      firstDayAt: freeDayWindows.firstDayAt,
+      rollAt: freeDayWindows.rollAt,
+      timeZone: companies.timeZone,
+    })
+    .from(freeDayWindows)
+    .innerJoin(companies, eq(companies.id, freeDayWindows.companyId));
+  let recomputed = 0;
+  for (const w of windows) {
+    if (!w.firstDay || !w.firstDayAt) continue;
+    const wanted = windowFrom(w.firstDay, w.timeZone);
+    const same =
+      wanted.firstDayAt.getTime() === w.firstDayAt.getTime() &&
+      wanted.rollAt.getTime() === w.rollAt.getTime();
+    if (same) continue;
+    await lockCompanyBookings(tx, w.companyId);
+    await recomputeFreeDays(tx, w.companyId, now);
+    recomputed++;
+  }
+  return recomputed;
 }
 
 /** Computes every online business's whole window (the demo data, after it is written). */

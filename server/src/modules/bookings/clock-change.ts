@@ -1,56 +1,41 @@
 import { localDate, localMinutes } from '@slotmap/domain/zoned-time';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { outboxJobs } from '../../db/schema/platform.ts';
 import { createMessages, type NewMessage } from '../../jobs/notices.ts';
 import { companyNameOf, findBookingParts } from './data.ts';
 import { ownerOf, whenText } from './notices.ts';
 import { bookingWords } from './words.ts';
 
 /**
- * When the server starts on newer time-zone rules (decision 072), a booking to come keeps its
+ * When the server runs on newer time-zone rules (decision 072), a booking to come keeps its
  * moment, which every calendar invitation, screen and zone-named mail showed, and its local
- * reading (`start_date`, `start_time`) is read again on the business's clock. Where a
- * government changed its clocks the reading moves, and the customer and the owner are told in a
- * notice. Once per rules release: a done outbox row keyed by the release marks it, in the same
- * transaction, so servers starting side by side do it once. Gives how many bookings it read anew.
+ * reading (`start_date`, `start_time`) is read again on the business's clock. Where a government
+ * changed its clocks the reading moves, and the customer and the owner are told in a notice.
+ * Gives how many bookings it read anew.
  */
-export async function rereadBookingClocks(db: Db, rules: string, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    const marked = await tx
-      .insert(outboxJobs)
-      .values({
-        kind: 'zone-rules',
-        payload: { rules },
-        idempotencyKey: `zone-rules:${rules}`,
-        doneAt: sql`now()`,
-      })
-      .onConflictDoNothing({ target: outboxJobs.idempotencyKey })
-      .returning({ id: outboxJobs.id });
-    if (marked.length === 0) return 0;
-    const rows = await tx
-      .select({
-        id: bookings.id,
-        startAt: bookings.startAt,
-        startDate: bookings.startDate,
-        startTime: bookings.startTime,
-        zone: bookings.companyTimeZone,
-      })
-      .from(bookings)
-      .where(and(isNull(bookings.cancelledAt), gt(bookings.startAt, now)));
-    let reread = 0;
-    for (const row of rows) {
-      const at = row.startAt.getTime();
-      const startDate = localDate(at, row.zone);
-      const startTime = localMinutes(at, row.zone);
-      if (startDate === row.startDate && startTime === row.startTime) continue;
-      await tx.update(bookings).set({ startDate, startTime }).where(eq(bookings.id, row.id));
-      await tellClockChange(tx, row.id);
-      reread++;
-    }
-    return reread;
-  });
+export async function rereadBookingClocks(tx: Db, now: Date): Promise<number> {
+  const rows = await tx
+    .select({
+      id: bookings.id,
+      startAt: bookings.startAt,
+      startDate: bookings.startDate,
+      startTime: bookings.startTime,
+      zone: bookings.companyTimeZone,
+    })
+    .from(bookings)
+    .where(and(isNull(bookings.cancelledAt), gt(bookings.startAt, now)));
+  let reread = 0;
+  for (const row of rows) {
+    const at = row.startAt.getTime();
+    const startDate = localDate(at, row.zone);
+    const startTime = localMinutes(at, row.zone);
+    if (startDate === row.startDate && startTime === row.startTime) continue;
+    await tx.update(bookings).set({ startDate, startTime }).where(eq(bookings.id, row.id));
+    await tellClockChange(tx, row.id);
+    reread++;
+  }
+  return reread;
 }
 
 /** The customer's and the owner's notice, each in their own language. */
