@@ -2,9 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema/bookings.ts';
 import { freeDays, freeDayWindows } from '../db/schema/free-days.ts';
-import { createBooking, eachTestBookingWorld, TOMORROW } from '../test/booking-world.ts';
+import { bookElsewhere, eachTestBookingWorld, VANCOUVER } from '../test/booking-world.ts';
 import { testDbKind } from '../test/database.ts';
-import { createCompany, serviceInput } from '../test/factories.ts';
 import { followZoneRules } from './zone-rules.ts';
 
 const HOUR = 3_600_000;
@@ -15,21 +14,7 @@ describe(`the first start on a release of zone rules on ${testDbKind}`, () => {
 
   /** A Vancouver business that books online, with a booking at 10:00 tomorrow. */
   async function vancouverBusiness() {
-    const company = await createCompany(w.t, w.owner, {
-      city: 'Vancouver',
-      province: 'BC',
-      lat: 49.2827,
-      lng: -123.1207,
-      postal: '',
-      services: [serviceInput({ name: 'Consult', service_duration: 60, book_online: true })],
-    });
-    const booking = await createBooking(w, {
-      company: company._id,
-      service: company.services[0]._id,
-      start_date: TOMORROW,
-      start_time: 600,
-      intakeForm: [],
-    });
+    const { company, booking } = await bookElsewhere(w, VANCOUVER);
     return { companyId: company._id as string, bookingId: booking._id };
   }
 

@@ -108,3 +108,33 @@ export async function setLanguage(w: { t: TestApp }, token: string, language: La
 /** A booking as GET /api/bookings/:id answers it, read as the customer unless told. */
 export const readBooking = async (w: BookingWorld, id: string, token = w.customer.token) =>
   (await w.t.call('GET', `/api/bookings/${id}`, undefined, token)).json() as BookingView;
+
+/** A business in another city, open 9 to 5 every day, with one 60-minute online service. */
+export const placeIn = (city: string, province: string, lat: number, lng: number) => ({
+  city,
+  province,
+  lat,
+  lng,
+  postal: '',
+  services: [serviceInput({ name: 'Consult', service_duration: 60, book_online: true })],
+});
+
+export const VANCOUVER = placeIn('Vancouver', 'BC', 49.2827, -123.1207);
+
+/** The customer books 10:00 tomorrow on the clock of a new business in `place`. */
+export async function bookElsewhere(
+  w: BookingWorld,
+  place: ReturnType<typeof placeIn>,
+  overrides: Record<string, unknown> = {},
+) {
+  const company = await createCompany(w.t, w.owner, place);
+  const booking = await createBooking(w, {
+    company: company._id,
+    service: company.services[0]._id,
+    start_date: TOMORROW,
+    start_time: 600,
+    intakeForm: [],
+    ...overrides,
+  });
+  return { company, booking };
+}

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.ts';
-import { createBooking, eachTestBookingWorld, TOMORROW } from '../../test/booking-world.ts';
+import {
+  bookElsewhere,
+  createBooking,
+  eachTestBookingWorld,
+  VANCOUVER,
+} from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
-import { createCompany, serviceInput } from '../../test/factories.ts';
 import { noticesOfBooking } from '../../test/inbox.ts';
 import { rereadBookingClocks } from './clock-change.ts';
 
@@ -14,21 +18,7 @@ describe(`bookings read anew on newer zone rules on ${testDbKind}`, () => {
 
   /** A Vancouver business's booking at 10:00, as a server on the old rules wrote it (UTC-8). */
   async function writtenOnOldRules() {
-    const company = await createCompany(w.t, w.owner, {
-      city: 'Vancouver',
-      province: 'BC',
-      lat: 49.2827,
-      lng: -123.1207,
-      postal: '',
-      services: [serviceInput({ name: 'Consult', service_duration: 60, book_online: true })],
-    });
-    const booking = await createBooking(w, {
-      company: company._id,
-      service: company.services[0]._id,
-      start_date: TOMORROW,
-      start_time: 600,
-      intakeForm: [],
-    });
+    const { booking } = await bookElsewhere(w, VANCOUVER);
     expect(booking.start).toBe('2026-12-02T17:00:00.000Z');
     const db = w.t.database.db;
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking._id));

@@ -1,36 +1,17 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxJobs } from '../../db/schema/platform.ts';
-import { createBooking, suiteBookingWorld, TOMORROW } from '../../test/booking-world.ts';
+import { bookElsewhere, placeIn, suiteBookingWorld, VANCOUVER } from '../../test/booking-world.ts';
 import { testDbKind } from '../../test/database.ts';
-import { createCompany, serviceInput } from '../../test/factories.ts';
 import { noticesOfBooking, queuedMails } from '../../test/inbox.ts';
-
-/** A business in another city, open 9 to 5 every day, with one 60-minute online service. */
-const elsewhere = (city: string, province: string, lat: number, lng: number) => ({
-  city,
-  province,
-  lat,
-  lng,
-  postal: '',
-  services: [serviceInput({ name: 'Consult', service_duration: 60, book_online: true })],
-});
 
 describe(`mail and texts name the business's zone on ${testDbKind}`, () => {
   const w = suiteBookingWorld();
 
   /** Books 10:00 tomorrow on the business's clock and returns what the booking told people. */
-  async function bookAt(place: ReturnType<typeof elsewhere>) {
-    const company = await createCompany(w.t, w.owner, place);
-    const booking = await createBooking(w, {
-      company: company._id,
-      service: company.services[0]._id,
-      start_date: TOMORROW,
-      start_time: 600,
-      intakeForm: [],
-      // Booking texts only go to a customer who asked for them (decision 057).
-      reminder_texts: true,
-    });
+  async function bookAt(place: ReturnType<typeof placeIn>) {
+    // Booking texts only go to a customer who asked for them (decision 057).
+    const { booking } = await bookElsewhere(w, place, { reminder_texts: true });
     const mails = (await queuedMails(w.t))
       .filter((j) => j.idempotencyKey.includes(`booking-created:${booking._id}`))
       .map((j) => j.mail);
@@ -49,7 +30,7 @@ describe(`mail and texts name the business's zone on ${testDbKind}`, () => {
 
   it('says PDT for a Vancouver business in the mails, the text and the notices', async () => {
     // British Columbia keeps its summer clock all year from 1 November 2026 (decision 072).
-    const told = await bookAt(elsewhere('Vancouver', 'BC', 49.2827, -123.1207));
+    const told = await bookAt(VANCOUVER);
     const when = 'Wednesday, December 2, 2026, 10:00 AM – 11:00 AM PDT';
     // 10:00 on Vancouver's clock is 17:00 UTC (UTC-7), not 18:00 as the old winter time had it.
     expect(told.booking.start).toBe('2026-12-02T17:00:00.000Z');
@@ -61,7 +42,7 @@ describe(`mail and texts name the business's zone on ${testDbKind}`, () => {
   });
 
   it("keeps Intl's offset name where en-US has no abbreviation (St. John's)", async () => {
-    const told = await bookAt(elsewhere("St. John's", 'NL', 47.5615, -52.7126));
+    const told = await bookAt(placeIn("St. John's", 'NL', 47.5615, -52.7126));
     const when = 'Wednesday, December 2, 2026, 10:00 AM – 11:00 AM GMT-3:30';
     for (const mail of told.mails) expect(mail.text).toContain(`When: ${when}`);
     expect(told.text?.body).toContain(when);
