@@ -1,5 +1,5 @@
 // What each page costs a browser on the wire, measured in Debian's Chromium:
-//   npm run build && npx tsx bench/page-weight.ts
+//   npm run build && npx tsx bench/page-weight.ts [--files]
 // Starts the real server as `npm start` does (its own process, embedded database with the demo
 // data, in a temporary DATA_DIR), opens each page in a fresh browser context (empty cache), waits
 // until the network is idle, and adds up the JavaScript and CSS the page loaded: bytes on the wire
@@ -7,7 +7,7 @@
 // the spec's other screens as the demo customer, owner and admin see them (their session stored
 // as the web app stores it, before the page loads). The first view's JavaScript leaves out what a
 // page loads only after it (the map of /find, decision 065): the chunks only that part needs, as
-// the build's manifest names them.
+// the build's manifest names them. With --files, each page's files follow its line, largest first.
 import './zone-rules.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +18,8 @@ import { type DemoRole, demoToken, startDemoServer } from './server.ts';
 const root = resolve(import.meta.dirname, '..');
 /** Where the web app keeps the session (web/src/lib/session.ts). */
 const TOKEN_KEY = 'token';
+/** `--files`: each page's files too, largest first. */
+const showFiles = process.argv.includes('--files');
 /**
  * Each page and who looks at it. `:company` is a demo business near Toronto, `:booking` the
  * customer's next appointment, `:owned` one of the owner's businesses. The service form
@@ -172,6 +174,13 @@ async function main() {
       console.log(
         `${name}  ${kb(sum('script', 'wire'))}     ${kb(sum('script', 'wire', firstView))}  ${kb(sum('script', 'decoded'))}    ${kb(sum('stylesheet', 'wire'))}   ${String(files.length).padStart(4)}`,
       );
+      if (showFiles) {
+        for (const f of [...files].sort((a, b) => b.wire - a.wire)) {
+          console.log(
+            `    ${kb(f.wire)}  ${f.file}${later.has(f.file) ? ' (after the first view)' : ''}`,
+          );
+        }
+      }
       await context.close();
     }
   } finally {
