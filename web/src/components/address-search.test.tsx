@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queenStreetPlace } from '../test/fixtures.ts';
 import { screenMatches } from '../test/media.ts';
+import { keepEarlyInput } from '../lib/early-input.ts';
 import { renderElement, stubApi } from '../test/render.tsx';
 import { AddressSearch } from './address-search.tsx';
 
@@ -25,6 +26,34 @@ function screenWidthIsPhone(phone: boolean) {
 }
 
 describe('AddressSearch', () => {
+  it('keeps what was typed into the server’s box before the code came, and tells the parent', async () => {
+    const served = document.createElement('div');
+    served.innerHTML = '<input name="where" value="">';
+    document.body.append(served);
+    (served.querySelector('input') as HTMLInputElement).value = 'Tof';
+    keepEarlyInput(served, false);
+    served.remove();
+    const api = stubApi({ 'GET /places/search?q=Tof': { body: [tofino] } });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const onInputChange = vi.fn();
+    renderElement(
+      <AddressSearch
+        name="where"
+        label="Where are you?"
+        placeholder="City"
+        onPick={vi.fn()}
+        onInputChange={onInputChange}
+      />,
+    );
+
+    const box = screen.getByLabelText('Where are you?') as HTMLInputElement;
+    await waitFor(() => expect(box.value).toBe('Tof'));
+    expect(box.name).toBe('where');
+    expect(onInputChange).toHaveBeenCalledWith('Tof');
+    await userEvent.click(box);
+    expect(await screen.findByText(tofino.label)).toBeTruthy();
+  });
+
   it('lifts itself to the top of a phone screen when tapped, so the keyboard leaves the list in view', async () => {
     screenWidthIsPhone(true);
     const lifted = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { takeEarlyInput } from '../lib/early-input.ts';
 import { activeLanguage } from '../lib/i18n/active-language.ts';
 import { loadCatalogues } from '../lib/i18n/catalogue.ts';
 
@@ -35,6 +36,11 @@ interface AddressSearchProps {
   error?: ReactNode;
   required?: boolean;
   description?: ReactNode;
+  /**
+   * The box's name, on a page the server draws: what a visitor types into it before the page's
+   * code has come is kept, and gets its suggestions (early-input.ts).
+   */
+  name?: string;
 }
 
 /** The text box as both states of AddressSearch draw it. */
@@ -59,6 +65,7 @@ export function AddressSearch({
   error,
   required,
   description,
+  name,
 }: AddressSearchProps) {
   const [text, setText] = useState(value);
   const [Combobox, setCombobox] = useState<AddressCombobox | null>(null);
@@ -89,6 +96,21 @@ export function AddressSearch({
     };
   };
 
+  // Typed before the page's code came: the parent hears of it, and a box that has had the focus
+  // since then gets its suggestions, its caret at the end of the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later typing goes through onChange
+  useEffect(() => {
+    const typed = name === undefined ? undefined : takeEarlyInput(name);
+    if (typed === undefined) return;
+    setText(typed);
+    onInputChange?.(typed);
+    const box = inputRef.current;
+    if (box && document.activeElement === box) {
+      plain.current = { focused: true, start: typed.length, end: typed.length };
+      load();
+    }
+  }, []);
+
   useLayoutEffect(() => {
     const box = inputRef.current;
     if (!Combobox || !box || !plain.current.focused) return;
@@ -105,6 +127,7 @@ export function AddressSearch({
   }, [Combobox]);
 
   const input: AddressInputProps = {
+    name,
     label,
     placeholder,
     description,

@@ -28,6 +28,16 @@ function typedInto(name: string): string | undefined {
 }
 
 /**
+ * What was typed into the server's field named `name` before the page's code came, once: the field
+ * is forgotten. For a component that takes the text over itself, once it is on screen.
+ */
+export function takeEarlyInput(name: string): string | undefined {
+  const typed = typedInto(name);
+  fields.delete(name);
+  return typed;
+}
+
+/**
  * `useState` for the text of the field named `name`, starting with what was typed into the
  * server's field of that name before the page's code arrived, else `initial`. Once the component
  * is on screen, the server's field is forgotten: later visits start with `initial`.

@@ -41,6 +41,7 @@ export function FindLocation({ address, prominent, onLocate }: FindLocationProps
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <Box flex={1} miw={0}>
           <AddressSearch
+            name="location"
             label={t('discovery.location.label')}
             placeholder={t('discovery.location.placeholder')}
             value={address}

@@ -104,6 +104,7 @@ export function HomePage() {
             >
               <Stack gap="sm">
                 <AddressSearch
+                  name="where"
                   label={t('discovery.home.where')}
                   placeholder={t('discovery.home.wherePlaceholder')}
                   value={text}
