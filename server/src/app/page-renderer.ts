@@ -57,8 +57,11 @@ const STATE_ID = 'slotmap-state';
 interface Template {
   /** Up to the page's head elements. */
   start: string;
-  /** From after them to the end of `<head>`: the build's own script and links. */
+  /** From after them to the end of `<head>`: the build's own links, its scripts taken out. */
   headEnd: string;
+  /** The build's module script, and the modules its head preloads. */
+  entry: string | null;
+  entryPreloads: string[];
   /** From `</head>` to the start of the root element's content. */
   bodyStart: string;
   /** After the root element: what follows the page and its state. */
@@ -66,6 +69,18 @@ interface Template {
   /** Files the template already loads, not to be preloaded twice. */
   linked: Set<string>;
 }
+
+/** The build's module script and module preloads in index.html's head, with their indent. */
+const SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * What loads a drawn page's code after its first paint (web/public/boot.js, decision 074): the
+ * app's entry and every module it and the page import, named on the script's tag.
+ */
+const bootTag = (entry: string | null, preloads: string[]) =>
+  entry
+    ? `\n    <script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
+    : '';
 
 /** The template, or null for an index.html without the places a page goes (not this app's). */
 function readTemplate(html: string): Template | null {
@@ -75,7 +90,11 @@ function readTemplate(html: string): Template | null {
   if (!head || rootAt < 0 || headClose < 0) return null;
   return {
     start: html.slice(0, head.index),
-    headEnd: html.slice(head.index + head[0].length, headClose),
+    headEnd: html.slice(head.index + head[0].length, headClose).replace(SCRIPT_TAGS, ''),
+    entry: /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? null,
+    entryPreloads: [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
     bodyStart: `${html.slice(headClose, rootAt)}${ROOT_OPEN}`,
     end: html.slice(rootAt + ROOT.length),
     linked: new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1])),
@@ -95,7 +114,7 @@ function preloadsOf(
   module: string,
   linked: Set<string>,
   language: Language,
-): string {
+): { styles: string; scripts: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();
@@ -113,15 +132,13 @@ function preloadsOf(
   visit(ENTRY, false);
   visit(module, true);
   for (const key of catalogues) visit(key, true);
-  const links = [
-    ...[...styles]
+  return {
+    styles: [...styles]
       .filter((f) => !linked.has(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...scripts]
-      .filter((f) => !linked.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ];
-  return links.join('\n    ');
+      .map((f) => `\n    <link rel="stylesheet" crossorigin href="/${f}">`)
+      .join(''),
+    scripts: [...scripts].filter((f) => !linked.has(f)).map((f) => `/${f}`),
+  };
 }
 
 export interface PageOptions {
@@ -135,10 +152,10 @@ export interface PageOptions {
 }
 
 /**
- * Draws the public pages into the built index.html (decision 065). The head and the preloads go
- * out at once, while the page's data is read and drawn; the body follows whole, with the state
- * the browser hydrates from. Without a server build (web/dist-server) the page is the browser's
- * to draw, with its head all the same.
+ * Draws the public pages into the built index.html (decision 065). The head and the page's
+ * stylesheets go out at once, while the page's data is read and drawn; the body follows whole,
+ * with the state the browser hydrates from, then the scripts (decision 074). Without a server
+ * build (web/dist-server) the page is the browser's to draw, with its head all the same.
  */
 export interface PageRenderer {
   page(url: string, options: PageOptions): NodeJS.ReadableStream;
@@ -234,14 +251,16 @@ export async function loadPageRenderer(
         flush: (done) => done(null, `</div>${state}${end}`),
       });
       void current().then(({ template, manifest, entry }) => {
-        end = template.end;
         const module = entry?.pageModule(url.split('?')[0]);
-        const preloads = module ? preloadsOf(manifest, module, template.linked, language) : '';
+        const preloads = module
+          ? preloadsOf(manifest, module, template.linked, language)
+          : { styles: '', scripts: [] };
+        end = `${bootTag(template.entry, [...template.entryPreloads, ...preloads.scripts])}${template.end}`;
         const start = template.start.replace(
           /<html lang="[^"]*"/,
           `<html lang="${LANGUAGE_TAGS[language]}"`,
         );
-        out.write(`${start}${head}\n    ${preloads}${template.headEnd}${template.bodyStart}`);
+        out.write(`${start}${head}${preloads.styles}${template.headEnd}${template.bodyStart}`);
         if (!entry || !module) return void out.end();
         const onError = (err: unknown) =>
           log.error({ err, url }, 'a part of the page failed to draw');

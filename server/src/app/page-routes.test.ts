@@ -16,6 +16,15 @@ import { pageReads } from './page-reads.ts';
 const PUBLIC_URL = 'http://slotmap.test';
 const UNKNOWN = '0190a4c2-0000-7000-8000-00000000dead';
 
+/** The modules a drawn page has web/public/boot.js preload, in order. */
+const preloadsOf = (body: string) =>
+  (
+    /<script src="\/boot\.js" defer data-entry="[^"]*" data-preload="([^"]*)">/.exec(body)?.[1] ??
+    ''
+  )
+    .split(' ')
+    .filter(Boolean);
+
 /** index.html as `vite build` leaves it: the page-head markers, the build's links, the root. */
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -176,11 +185,8 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
       '<title>Slotmap : prenez rendez-vous près de chez vous en quelques minutes</title>',
     );
     // The words of the app and of the page's code, in French only, preloaded with its code.
-    expect(french.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/fr-app.js">',
-    );
-    expect(french.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/fr-area.js">',
+    expect(preloadsOf(french.body)).toEqual(
+      expect.arrayContaining(['/assets/fr-app.js', '/assets/fr-area.js']),
     );
     expect(french.body).not.toContain('en-app.js');
     expect(french.body).not.toContain('en-area.js');
@@ -191,7 +197,7 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(chosen.body).toContain('<html lang="en">');
     expect(chosen.body).toContain('<meta property="og:locale" content="en_CA" />');
     expect(stateOf(chosen.body).language).toBe('en');
-    expect(chosen.body).toContain('href="/assets/en-app.js"');
+    expect(preloadsOf(chosen.body)).toContain('/assets/en-app.js');
     expect(stateOf((await page({})).body).language).toBe('en');
   });
 
@@ -272,12 +278,26 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(clock.now).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('has the browser preload the page’s code and styles, not what the build already links', async () => {
+  it('has the browser load the page’s code after its first paint, and its styles before', async () => {
     const { body } = await get(`/company/${company._id}`);
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/page-abc.js">');
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/card-abc.css">');
-    expect(body.match(/href="\/assets\/react-abc.js"/g)).toHaveLength(1);
+    const [head, rest] = body.split('</head>');
+    // The styles in the head, before the page: its first paint waits for them.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/card-abc.css">');
+    // No script of the build before the page: web/public/boot.js, after the page and its state,
+    // loads the entry and preloads the modules the entry and the page import, each once.
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    const [page, after] = rest.split(`<script type="application/json" id="slotmap-state">`);
+    expect(page).not.toMatch(/type="module"|modulepreload|boot\.js/);
+    expect(after).toMatch(
+      /<script src="\/boot\.js" defer data-entry="\/assets\/index-abc\.js" data-preload="[^"]+"><\/script>\s*<\/body>\s*<\/html>\s*$/,
+    );
+    expect(preloadsOf(body)).toEqual([
+      '/assets/react-abc.js',
+      '/assets/page-abc.js',
+      '/assets/card-abc.js',
+      '/assets/en-app.js',
+      '/assets/en-area.js',
+    ]);
   });
 
   it('answers a business that does not exist with the not-found page and 404', async () => {
