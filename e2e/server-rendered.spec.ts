@@ -280,4 +280,20 @@ test.describe('public pages drawn on the server', () => {
     await expect(nearYou(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('a place typed into the home page’s box before its code arrives is kept and suggested', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = watchForErrors(page, baseURL ?? '');
+    const release = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByRole('textbox', { name: 'Where are you?' });
+    await box.pressSequentially('Ottawa');
+    release();
+    // The box keeps the words and the focus, and the suggestions come without another key.
+    await page.getByRole('option', { name: 'Ottawa, ON, Canada' }).click();
+    await expect(page).toHaveURL(/\/find\?lat=.*&lng=.*/);
+    expect(errors).toEqual([]);
+  });
 });
