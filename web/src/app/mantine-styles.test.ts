@@ -97,7 +97,7 @@ describe('mantine.css', () => {
     });
     const imported = [
       ...readFileSync(join(root, 'web/src/app/mantine.css'), 'utf8').matchAll(
-        /@import '@mantine\/core\/styles\/([\w-]+\.css)';/g,
+        /@import ["']@mantine\/core\/styles\/([\w-]+\.css)["'];/g,
       ),
     ].map(([, file]) => file);
     expect(imported).toEqual(needed);
