@@ -1,4 +1,5 @@
 import type { BookingView } from '@slotmap/domain/booking-view';
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ import {
   departedCustomerBooking,
 } from '../test/booking-fixtures.ts';
 import { readIn } from '../test/language.ts';
-import { renderElement, stubApi } from '../test/render.tsx';
+import { holdCalls, renderElement, stubApi } from '../test/render.tsx';
 import { AppointmentHistory } from './appointment-history.tsx';
 import { screenMatches } from '../test/media.ts';
 
@@ -152,6 +153,32 @@ describe('AppointmentHistory', () => {
     expect(pastLoads()).toBe(2);
     // Future appointments are not part of the history.
     expect(screen.getByRole('table', { name: 'Future Appointments' })).toBeTruthy();
+  });
+
+  it('tells of a cleared history even when the list has left the screen before the answer', async () => {
+    const api = stubApi({
+      'GET /bookings/future': { body: [] },
+      'GET /bookings/past': { body: [cancelled] },
+      'DELETE /bookings': { body: { msg: 'Appointment History Cleared' } },
+    });
+    const held = holdCalls(api.fetchStub, 'DELETE');
+    vi.stubGlobal('fetch', held.fetch);
+    const shown = vi.spyOn(notifications, 'show');
+    setToken('t1');
+    const view = renderElement(<AppointmentHistory />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear History' }));
+    await waitFor(() => expect(held.asked()).toBe(true));
+
+    view.unmount();
+    held.answer();
+
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Appointment History Cleared' }),
+      ),
+    );
   });
 
   it("clears a business's history with POST /bookings/{companyId}", async () => {

@@ -121,11 +121,9 @@ function ClearButton({ companyId }: { companyId?: string }) {
         cancel: t('components.cancel'),
       },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        clear.mutate(undefined, {
-          onSuccess: ({ msg }) => notify(msg),
-          onError: notifyError,
-        }),
+      // The button goes with the history it clears, often before the answer's callbacks of
+      // `mutate` would run (they do not once it is off the screen): the answer is told anyway.
+      onConfirm: () => clear.mutateAsync().then(({ msg }) => notify(msg), notifyError),
     });
 
   return (

@@ -92,3 +92,26 @@ export function stubApi(
   };
   return { fetchStub, calls, answer };
 }
+
+/**
+ * A `fetch` that answers through `fetchStub`, but holds every call of `method` until `answer()`:
+ * what the screen does while the server has not answered yet. `asked()`: one has been made.
+ */
+export function holdCalls(
+  fetchStub: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
+  method: string,
+) {
+  let answer = () => {};
+  let asked = false;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === method) {
+      asked = true;
+      await held;
+    }
+    return fetchStub(input, init);
+  };
+  return { fetch, answer: () => answer(), asked: () => asked };
+}

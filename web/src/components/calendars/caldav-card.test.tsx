@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session.ts';
 import { caldavConnection, noCalendar } from '../../test/calendar-fixtures.ts';
 import { readIn } from '../../test/language.ts';
-import { renderElement, stubApi } from '../../test/render.tsx';
+import { holdCalls, renderElement, stubApi } from '../../test/render.tsx';
 import { CalendarConnections } from './calendar-connections.tsx';
 
 const refused = {
@@ -32,6 +32,35 @@ function show(connection: typeof caldavConnection) {
 
 describe('a linked CalDAV calendar', () => {
   beforeEach(() => notifications.clean());
+
+  it('is told as removed even when its card has left the screen before the answer', async () => {
+    const api = stubApi({ 'DELETE /calendar/user': { body: { msg: 'Calendar Disconnected' } } });
+    const held = holdCalls(api.fetchStub, 'DELETE');
+    vi.stubGlobal('fetch', held.fetch);
+    const shown = vi.spyOn(notifications, 'show');
+    setToken('t1');
+    const view = renderElement(
+      <CalendarConnections
+        owner={{}}
+        status={{ ...noCalendar, connection: caldavConnection }}
+        returnTo="/"
+      />,
+    );
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'CalDAV Calendar' });
+    await user.click(within(card).getByRole('button', { name: 'Remove calendar' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(held.asked()).toBe(true));
+
+    view.unmount();
+    held.answer();
+
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Calendar Disconnected' }),
+      ),
+    );
+  });
 
   it('shows as connected, without a form', async () => {
     show(caldavConnection);

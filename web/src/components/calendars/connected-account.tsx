@@ -35,11 +35,12 @@ export function ConnectedAccount({
       ),
       labels: { confirm: t('calendars.account.removeConfirm'), cancel: t('calendars.cancel') },
       confirmProps: { color: 'red' },
+      // The account leaves the card with the answer, and `mutate`'s callbacks do not run once it
+      // is off the screen: the answer is told anyway.
       onConfirm: () =>
-        disconnect.mutate(undefined, {
-          onSuccess: () => notify(readMessage(MSG_CALENDAR_DISCONNECTED)),
-          onError: notifyError,
-        }),
+        disconnect
+          .mutateAsync()
+          .then(() => notify(readMessage(MSG_CALENDAR_DISCONNECTED)), notifyError),
     });
 
   return (
