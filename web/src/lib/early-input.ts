@@ -46,8 +46,7 @@ export function useEarlyInput(name: string, initial: string) {
   const [value, setValue] = useState(() => (hydrating ? undefined : typedInto(name)) ?? initial);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later typing goes through onChange
   useEffect(() => {
-    const typed = typedInto(name);
-    fields.delete(name);
+    const typed = takeEarlyInput(name);
     if (typed !== undefined) setValue(typed);
   }, []);
   return [value, setValue] as const;
