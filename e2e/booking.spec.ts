@@ -117,8 +117,9 @@ test.describe('booking', () => {
       await page.goto(`/company/${company._id}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const dates = page.getByRole('group', { name: /^Dates in / }).getByRole('button');
-      // Tomorrow or later: today's times may all have passed.
-      const date = dates.nth(1);
+      // The month's last day with times: later than today whenever one is left in the month (today's
+      // times may all have passed, and late on the month's second-last day only its last is shown).
+      const date = dates.last();
       dateLabel = (await date.getAttribute('aria-label')) ?? '';
       await date.click();
       const slot = page.getByRole('button', { name: /^\d{1,2}:\d{2} (AM|PM)$/ }).first();
