@@ -281,6 +281,26 @@ test.describe('public pages drawn on the server', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a button pressed before the page’s code arrives is pressed once the page is live', async ({
+    page,
+    baseURL,
+  }) => {
+    const errors = watchForErrors(page, baseURL ?? '');
+    const release = await holdAppCode(page);
+    await page.goto(`/company/${company._id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    release();
+    // The link is copied, or shown to copy where the browser keeps the clipboard to itself.
+    const copied = page.getByText('Link Copied');
+    const shown = page.getByRole('dialog', { name: 'Share this business' });
+    await expect(copied.or(shown)).toBeVisible();
+    if (await shown.isVisible())
+      await expect(shown.getByRole('textbox', { name: 'Share link' })).toHaveValue(
+        new RegExp(`/company/${company._id}$`),
+      );
+    expect(errors).toEqual([]);
+  });
+
   test('a place typed into the home page’s box before its code arrives is kept and suggested', async ({
     page,
     baseURL,

@@ -10,6 +10,7 @@ import { markPageLanguage } from './lib/i18n/switch-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import type { RenderClock } from './lib/render-clock.tsx';
 import { readServerState, readsZonesAlike } from './lib/server-state.ts';
+import { keepEarlyClicks } from './lib/early-clicks.ts';
 import { keepEarlyInput } from './lib/early-input.ts';
 
 const queryClient = createQueryClient();
@@ -55,6 +56,7 @@ if (served)
   void Promise.all([page, shellWords]).then(() => {
     const hydrating = readsZonesAlike(served);
     keepEarlyInput(root, hydrating);
+    keepEarlyClicks(root);
     hydrating ? startTransition(() => void hydrateRoot(root, appWith(served.clock))) : draw();
   });
 else void shellWords.then(draw);

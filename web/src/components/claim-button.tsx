@@ -25,7 +25,7 @@ export function ClaimButton({
   variant = 'light',
 }: ClaimButtonProps) {
   const t = useT(componentMessages);
-  const { user } = useAuth();
+  const { user, isLoading: sessionLoading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const claims = useMyClaims(companyId, unclaimed);
@@ -62,7 +62,8 @@ export function ClaimButton({
       size={size}
       variant={variant}
       color="orange"
-      loading={claim.isPending}
+      // Until the session is known a press could not tell a visitor from a customer.
+      loading={claim.isPending || sessionLoading}
       onClick={onClick}
       aria-label={t('components.claim.claimName', { name: companyName })}
     >

@@ -2,6 +2,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { memo, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { EarlyClicks } from '../early-clicks.tsx';
 import { useT } from '../../lib/i18n/use-t.tsx';
 import { appMessages } from '../messages.ts';
 import { AppHeader } from './app-header.tsx';
@@ -78,6 +79,7 @@ const PageArea = memo(function PageArea() {
     <main className={classes.main}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <EarlyClicks />
       </Suspense>
     </main>
   );
