@@ -94,7 +94,8 @@ async function holdAppCode(page: Page): Promise<() => void> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  // The boot script too, which asks for the entry: a press must count before either has come.
+  await page.route(/\/(boot|assets\/index-[\w-]+)\.js$/, async (route) => {
     await held;
     await route.continue();
   });

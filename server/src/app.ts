@@ -18,6 +18,7 @@ import { answerClientError, answerFrameworkError } from './http/framework-errors
 import { installInputGuard } from './http/input-guard.ts';
 import { installPublicReads } from './http/public-reads.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { HOLD_PRESSES_SOURCE } from './app/early-presses.ts';
 import { answerSerializers, checkedSerializers, requireAnswerSchemas } from './http/serialize.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import {
@@ -248,7 +249,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // A drawn page's one inline script (decision 075), by its hash.
+        scriptSrc: ["'self'", HOLD_PRESSES_SOURCE],
         // Mantine and Leaflet set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

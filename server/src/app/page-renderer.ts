@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { type Language, LANGUAGE_TAGS } from '@slotmap/domain/language';
 import type { FastifyBaseLogger } from 'fastify';
+import { HOLD_PRESSES_SCRIPT } from './early-presses.ts';
 import type { PageRead } from './page-reads.ts';
 
 /** The clock a page is drawn by, handed to the browser to hydrate with (decision 065). */
@@ -81,6 +82,9 @@ const bootTag = (entry: string | null, preloads: string[]) =>
   entry
     ? `\n    <script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`
     : '';
+
+/** Holds the buttons pressed before the page's code comes (decision 075). */
+const HOLD_PRESSES_TAG = `\n    <script>${HOLD_PRESSES_SCRIPT}</script>`;
 
 /** The template, or null for an index.html without the places a page goes (not this app's). */
 function readTemplate(html: string): Template | null {
@@ -260,7 +264,9 @@ export async function loadPageRenderer(
           /<html lang="[^"]*"/,
           `<html lang="${LANGUAGE_TAGS[language]}"`,
         );
-        out.write(`${start}${head}${preloads.styles}${template.headEnd}${template.bodyStart}`);
+        out.write(
+          `${start}${head}${preloads.styles}${HOLD_PRESSES_TAG}${template.headEnd}${template.bodyStart}`,
+        );
         if (!entry || !module) return void out.end();
         const onError = (err: unknown) =>
           log.error({ err, url }, 'a part of the page failed to draw');

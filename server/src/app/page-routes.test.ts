@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -236,9 +237,10 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<img src=x');
-    // Three script elements, each ended once: the build's, the JSON-LD and the state.
-    expect(res.body.match(/<script/g)).toHaveLength(3);
-    expect(res.body.match(/<\/script>/g)).toHaveLength(3);
+    // Four script elements, each ended once: the presses' holder, the JSON-LD, the state and
+    // the boot script.
+    expect(res.body.match(/<script/g)).toHaveLength(4);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     const [business] = await expandSchemaOrg(jsonLdOf(res.body)[0]);
     expect(value(business, 'name')).toBe(tricky.name);
     expect(value(business, 'description')).toBe('<img src=x onerror=alert(1)>');
@@ -298,6 +300,17 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
       '/assets/en-app.js',
       '/assets/en-area.js',
     ]);
+  });
+
+  it('holds buttons pressed before the code comes with its one inline script, which the CSP allows by hash', async () => {
+    const res = await get(`/company/${company._id}`);
+    const [head] = res.body.split('</head>');
+    const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('window.slotmapEarlyClicks');
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    const scripts = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scripts?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('answers a business that does not exist with the not-found page and 404', async () => {

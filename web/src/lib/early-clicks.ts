@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 
 // Buttons pressed on a server-drawn page before its code has taken the page over (decision 075).
-// Nothing answers such a press: the page's code comes after its first paint (decision 074). The
-// page's boot script (web/public/boot.js) holds each button pressed meanwhile, once, in
-// `window.slotmapEarlyClicks`, and keeps the browser from acting on it (a form's button would send
+// Nothing answers such a press: the page's code comes after its first paint (decision 074). A
+// script inline in the page's head (server/src/app/early-presses.ts) holds each button pressed
+// meanwhile, once, in `window.slotmapEarlyClicks`, and keeps the browser from acting on it (a form's button would send
 // the form to the server). The app takes the list as it starts, and presses the buttons again once
 // the page is live and knows who is signed in, so a press means what it would have meant then.
 
 declare global {
   interface Window {
-    /** Buttons pressed before the app started; null once it has taken them (boot.js). */
+    /** Buttons pressed before the app started; null once it has taken them. */
     slotmapEarlyClicks?: Element[] | null;
   }
 }
@@ -37,7 +37,7 @@ function alike(root: ParentNode, name: string): Element[] {
 
 /**
  * Takes the buttons pressed on the server's page `root` before the app started, and stops the
- * boot script from holding more: from here on React answers presses (during hydration too).
+ * page's script from holding more: from here on React answers presses (during hydration too).
  */
 export function keepEarlyClicks(root: ParentNode) {
   const pressed = window.slotmapEarlyClicks ?? [];
