@@ -8,6 +8,8 @@ import { browserLanguage, setActiveLanguage } from './lib/i18n/active-language.t
 import { followLanguage } from './lib/i18n/catalogue.ts';
 import { markPageLanguage } from './lib/i18n/switch-language.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { getToken } from './lib/session.ts';
+import { currentUserQuery } from './lib/auth.ts';
 import type { RenderClock } from './lib/render-clock.tsx';
 import { readServerState, readsZonesAlike } from './lib/server-state.ts';
 import { keepEarlyClicks } from './lib/early-clicks.ts';
@@ -48,7 +50,11 @@ const appWith = (clock: RenderClock | null) => (
 const draw = () => startTransition(() => createRoot(root).render(appWith(null)));
 // The page's code is fetched beside the shell's words and the session's user rather than after
 // them. Words that failed to load leave their ids on screen rather than no page at all.
-const page = preloadPage(window.location.pathname).catch(() => undefined);
+// The session's user is asked at once too, and the page's own first answers as soon as its code
+// is here (decision 076), not after the page is drawn and the user known.
+const token = getToken();
+if (token !== null) void queryClient.prefetchQuery(currentUserQuery(token));
+const page = preloadPage(window.location.pathname, queryClient).catch(() => undefined);
 const shellWords = words.catch(() => undefined);
 // Whether this browser reads the page's zones as the server did is asked then, not while the code
 // first runs: two shorter tasks on a phone rather than one long one.

@@ -1,9 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { activeLanguage } from '../lib/i18n/active-language.ts';
 import { loadCatalogues } from '../lib/i18n/catalogue.ts';
+import type { EarlyReads } from '../lib/query-client.ts';
+import { getToken } from '../lib/session.ts';
 
 /** A code-split page that can be fetched before it is drawn. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Fetches the page's code and words; with `client`, starts its early reads as well. */
+  preload(client?: QueryClient): Promise<void>;
+};
 
 /**
  * Code-splits a route: the page module loads on first visit, and the catalogues its code declared
@@ -16,8 +22,11 @@ export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   name: K,
 ): LazyPage {
   let loaded: ComponentType | undefined;
-  const preload = async () => {
-    const module = (await load())[name] as ComponentType;
+  const preload = async (client?: QueryClient) => {
+    const loadedModule = await load();
+    const module = loadedModule[name] as ComponentType;
+    const reads = (loadedModule as { earlyReads?: EarlyReads }).earlyReads;
+    if (client && reads) reads(client, getToken());
     await loadCatalogues(activeLanguage());
     loaded ??= module;
   };

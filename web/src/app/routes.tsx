@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath, type RouteObject, useRoutes } from 'react-router';
 import { GuestOnly } from './guards/guest-only.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
@@ -211,10 +212,11 @@ let pageTable: { path: string; page: unknown }[] | undefined;
  * (decision 065), or React throws that part away and draws it again. The first page whose path
  * matches is the one: no two of the table's paths match the same address, but the not-found
  * page's, which comes last. (React Router's own matching ranks every route first: a sixth of the
- * page's first task on a slowed phone, decision 071.)
+ * page's first task on a slowed phone, decision 071.) With `client`, the page's early reads start
+ * as its code arrives (decision 076).
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  await (pageAt(pathname) as Partial<LazyPage> | undefined)?.preload?.();
+export async function preloadPage(pathname: string, client?: QueryClient): Promise<void> {
+  await (pageAt(pathname) as Partial<LazyPage> | undefined)?.preload?.(client);
 }
 
 /** The component of the page at `pathname` (see preloadPage). */

@@ -51,14 +51,19 @@ export function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, serverToken);
 }
 
+/** GET /auth with `token`: the signed-in user, as useAuth asks it and a page's early reads do. */
+export const currentUserQuery = (token: string | null) => ({
+  queryKey: currentUserKey(token),
+  queryFn: () => api.get<User>('/auth'),
+  staleTime: 5 * 60_000,
+});
+
 /** The session (spec §4): a stored token is applied at start and the user loaded with it. */
 export function useAuth() {
   const token = useToken();
   const query = useQuery({
-    queryKey: currentUserKey(token),
-    queryFn: () => api.get<User>('/auth'),
+    ...currentUserQuery(token),
     enabled: token !== null,
-    staleTime: 5 * 60_000,
     // A fresh token for the same user (password change) keeps the page on screen while it loads.
     placeholderData: keepPreviousData,
   });

@@ -19,12 +19,20 @@ export type AppointmentList = 'future' | 'past';
  */
 export function useAppointments(list: AppointmentList, companyId?: string) {
   const token = useToken();
+  return useQuery({ ...appointmentsQuery(list, companyId, token), enabled: token !== null });
+}
+
+/** useAppointments' question, for a page's early reads too. */
+export function appointmentsQuery(
+  list: AppointmentList,
+  companyId: string | undefined,
+  token: string | null,
+) {
   const path = companyId ? `/bookings/${list}/${companyId}` : `/bookings/${list}`;
-  return useQuery({
+  return {
     queryKey: [...bookingsKey, list, companyId ?? 'mine', token],
     queryFn: () => api.get<BookingView[]>(path),
-    enabled: token !== null,
-  });
+  };
 }
 
 /**

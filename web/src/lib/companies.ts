@@ -45,23 +45,33 @@ const pagePath = (path: string, page: number) => (page > 1 ? `${path}?page=${pag
 export function useMyCompanies(page = 1) {
   const token = useToken();
   return useQuery({
-    queryKey: [...companiesKey, 'mine', token, page],
-    queryFn: () => api.getPage<CompanyView>(pagePath('/company/mine', page)),
+    ...myCompaniesQuery(token, page),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
 }
 
+/** useMyCompanies' question, for a page's early reads too. */
+export const myCompaniesQuery = (token: string | null, page: number) => ({
+  queryKey: [...companiesKey, 'mine', token, page],
+  queryFn: () => api.getPage<CompanyView>(pagePath('/company/mine', page)),
+});
+
 /** GET /company/liked: one page of the signed-in user's liked businesses, latest liked first. */
 export function useLikedCompanies(page = 1) {
   const token = useToken();
   return useQuery({
-    queryKey: [...companiesKey, 'liked', token, page],
-    queryFn: () => api.getPage<CompanyView>(pagePath('/company/liked', page)),
+    ...likedCompaniesQuery(token, page),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
 }
+
+/** useLikedCompanies' question, for a page's early reads too. */
+export const likedCompaniesQuery = (token: string | null, page: number) => ({
+  queryKey: [...companiesKey, 'liked', token, page],
+  queryFn: () => api.getPage<CompanyView>(pagePath('/company/liked', page)),
+});
 
 /**
  * GET /claim/me?company: the signed-in user's claims of one business (an open one and any

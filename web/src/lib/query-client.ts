@@ -15,3 +15,10 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * A page module's `earlyReads`: the answers its first view draws from, asked as soon as its code
+ * has arrived when the page is the one the browser opened, rather than once it is drawn (after
+ * the session's answer, decision 076). Asked as the page's own hooks ask them (same keys).
+ */
+export type EarlyReads = (client: QueryClient, token: string | null) => void;

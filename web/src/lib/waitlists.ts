@@ -32,15 +32,24 @@ export function useCompanyWaitlist(
 export function useWaitlistCompanies(userId: string | undefined, page = 1) {
   const token = useToken();
   return useQuery({
-    queryKey: [...waitlistsKey, 'companies', token, userId, page],
-    queryFn: () =>
-      api.getPage<WaitlistCompanyView>(
-        `/waitlist/user/${userId}/companies${page > 1 ? `?page=${page}` : ''}`,
-      ),
+    ...waitlistCompaniesQuery(token, userId, page),
     enabled: token !== null && Boolean(userId),
     placeholderData: keepPreviousData,
   });
 }
+
+/** useWaitlistCompanies' question, for a page's early reads too. */
+export const waitlistCompaniesQuery = (
+  token: string | null,
+  userId: string | undefined,
+  page: number,
+) => ({
+  queryKey: [...waitlistsKey, 'companies', token, userId, page],
+  queryFn: () =>
+    api.getPage<WaitlistCompanyView>(
+      `/waitlist/user/${userId}/companies${page > 1 ? `?page=${page}` : ''}`,
+    ),
+});
 
 export interface DialogSave {
   companyId: string;

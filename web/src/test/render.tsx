@@ -16,6 +16,8 @@ interface RenderRoutesOptions {
   /** The first entry of the history, e.g. '/account#contact-info'. */
   at: string;
   state?: unknown;
+  /** The cache to draw from, when the test has filled it first; else a fresh one. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -23,7 +25,10 @@ interface RenderRoutesOptions {
  * history; returns that history as `router`, whose state follows each navigation at once, so a
  * test reads where the page sent the person without waiting for the next page to draw.
  */
-export function renderRoutes(routes: RouteObject[], { at, state }: RenderRoutesOptions) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { at, state, queryClient = testQueryClient() }: RenderRoutesOptions,
+) {
   const history = createMemoryHistory({
     initialEntries: [{ ...toPath(at), state }],
     v5Compat: true,
@@ -37,9 +42,6 @@ export function renderRoutes(routes: RouteObject[], { at, state }: RenderRoutesO
       else history.push(to);
     },
   };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const view = render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
@@ -53,6 +55,13 @@ export function renderRoutes(routes: RouteObject[], { at, state }: RenderRoutesO
     </MantineProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** A cache as the app's, but a failed call is not tried again. */
+export function testQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Renders one element as the only page ('/'), with the app's providers. */
