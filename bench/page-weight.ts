@@ -6,8 +6,9 @@
 // (compressed as served) and bytes once decoded. Prints one line per page: the public pages, then
 // the spec's other screens as the demo customer, owner and admin see them (their session stored
 // as the web app stores it, before the page loads). The first view's JavaScript leaves out what a
-// page loads only after it (the map of /find, decision 065): the chunks only that part needs, as
-// the build's manifest names them. With --files, each page's files follow its line, largest first.
+// page loads only after it (the map of /find, decision 065; a signed-in page's bell, decision
+// 078): the chunks only that part needs, as the build's manifest names them. With --files, each
+// page's files follow its line, largest first.
 import './zone-rules.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -56,6 +57,8 @@ const LATER: Record<string, { part: string; after: string }> = {
     after: 'src/features/discovery/pages/find-page.tsx',
   },
 };
+/** What every signed-in page loads after its first view: the header's bell (decision 078). */
+const BELL = 'src/features/messages/components/notification-bell.tsx';
 
 /** The first item's `_id` of a signed-in list the API answers. */
 async function firstId(base: string, token: string, path: string): Promise<string> {
@@ -67,7 +70,10 @@ async function firstId(base: string, token: string, path: string): Promise<strin
   return first._id;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; isDynamicEntry?: boolean }
+>;
 
 /** A chunk and every chunk it imports, by file name. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -78,12 +84,34 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-/** The files only the later part of a page needs: not the app's entry's, not the page's own. */
-function laterFiles(manifest: Manifest, path: string): Set<string> {
+/**
+ * The files only the later parts of a page need: not the app's entry's, not the page's own. The
+ * bell's, where it loaded: not those of any other part of the app the page loaded (its own
+ * module, its catalogues), which its first view needed.
+ */
+function laterFiles(manifest: Manifest, path: string, loaded: Set<string>): Set<string> {
+  const files = new Set<string>();
   const later = LATER[path.split('?')[0]];
-  if (!later) return new Set();
-  const first = closure(manifest, later.after, closure(manifest, 'index.html'));
-  return new Set([...closure(manifest, later.part)].filter((f) => !first.has(f)));
+  if (later) {
+    const first = closure(manifest, later.after, closure(manifest, 'index.html'));
+    for (const f of closure(manifest, later.part)) if (!first.has(f)) files.add(f);
+  }
+  const bell = manifest[BELL];
+  if (bell && loaded.has(bell.file)) {
+    // The parts the page loaded for itself, and those they ask for (its catalogues): not the
+    // bell's catalogues, unless another part asks for them too.
+    const parts = Object.entries(manifest).filter(
+      ([key, chunk]) =>
+        key !== BELL && loaded.has(chunk.file) && (chunk.isDynamicEntry || key === 'index.html'),
+    );
+    const asked = new Set(parts.flatMap(([, chunk]) => chunk.dynamicImports ?? []));
+    const first = new Set<string>();
+    for (const [key] of parts)
+      if (!bell.dynamicImports?.includes(key) || asked.has(key)) closure(manifest, key, first);
+    for (const key of [BELL, ...(bell.dynamicImports ?? [])])
+      for (const f of closure(manifest, key)) if (loaded.has(f) && !first.has(f)) files.add(f);
+  }
+  return files;
 }
 
 async function main() {
@@ -165,7 +193,7 @@ async function main() {
         throw new Error(`${pattern} ended up at ${page.url()}`);
       }
       const files = await Promise.all(seen);
-      const later = laterFiles(manifest, path);
+      const later = laterFiles(manifest, path, new Set(files.map((f) => f.file)));
       const sum = (type: string, key: 'wire' | 'decoded', which = files) =>
         which.filter((f) => f.type === type).reduce((n, f) => n + f[key], 0);
       const firstView = files.filter((f) => !later.has(f.file));

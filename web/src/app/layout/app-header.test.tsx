@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client.ts';
+import { setToken } from '../../lib/session.ts';
+import { ada } from '../../test/fixtures.ts';
+import { holdCalls, renderRoutes, stubApi } from '../../test/render.tsx';
+import { AppLayout } from './app-layout.tsx';
+
+/** A page that draws from one slow answer (asked with POST, so that only it is held). */
+function SlowPage() {
+  const list = useQuery({ queryKey: ['slow'], queryFn: () => api.post<string[]>('/slow', {}) });
+  return <p>{list.data ? 'Page drawn' : 'Loading'}</p>;
+}
+
+describe('the header’s bell (decision 078)', () => {
+  it('comes once the page’s answers are in, not while they are on their way', async () => {
+    const { fetchStub, calls } = stubApi({
+      'GET /auth': { body: ada },
+      'GET /messages/unread': { body: { user: 2, business: 0 } },
+      'POST /slow': { body: ['a'] },
+    });
+    const slow = holdCalls(fetchStub, 'POST');
+    vi.stubGlobal('fetch', slow.fetch);
+    setToken('t1');
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <SlowPage /> }] }], {
+      at: '/',
+    });
+
+    await waitFor(() => expect(slow.asked()).toBe(true));
+    await screen.findByRole('link', { name: 'Dashboard' });
+    // Signed in and the header drawn, but the page's answer is not in: no bell, no count asked.
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(calls.map((c) => c.path)).not.toContain('/messages/unread');
+
+    slow.answer();
+    expect(await screen.findByText('Page drawn')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
+  });
+
+  it('comes after five seconds all the same where the page’s answer takes longer', async () => {
+    const { fetchStub } = stubApi({
+      'GET /auth': { body: ada },
+      'GET /messages/unread': { body: { user: 0, business: 0 } },
+      'POST /slow': { body: ['a'] },
+    });
+    const slow = holdCalls(fetchStub, 'POST');
+    vi.stubGlobal('fetch', slow.fetch);
+    setToken('t1');
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <SlowPage /> }] }], {
+      at: '/',
+    });
+    await waitFor(() => expect(slow.asked()).toBe(true));
+    await screen.findByRole('link', { name: 'Dashboard' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications' }, { timeout: 7000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Loading')).toBeTruthy();
+  }, 10_000);
+});
