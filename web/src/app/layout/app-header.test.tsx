@@ -13,22 +13,30 @@ function SlowPage() {
   return <p>{list.data ? 'Page drawn' : 'Loading'}</p>;
 }
 
+/**
+ * Ada signed in on the slow page, with `unread` notifications, once the page has asked for its
+ * answer and the header is drawn; the answer waits for `slow.answer()`.
+ */
+async function openSlowPage(unread: number) {
+  const { fetchStub, calls } = stubApi({
+    'GET /auth': { body: ada },
+    'GET /messages/unread': { body: { user: unread, business: 0 } },
+    'POST /slow': { body: ['a'] },
+  });
+  const slow = holdCalls(fetchStub, 'POST');
+  vi.stubGlobal('fetch', slow.fetch);
+  setToken('t1');
+  renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <SlowPage /> }] }], {
+    at: '/',
+  });
+  await waitFor(() => expect(slow.asked()).toBe(true));
+  await screen.findByRole('link', { name: 'Dashboard' });
+  return { slow, calls };
+}
+
 describe('the header’s bell (decision 078)', () => {
   it('comes once the page’s answers are in, not while they are on their way', async () => {
-    const { fetchStub, calls } = stubApi({
-      'GET /auth': { body: ada },
-      'GET /messages/unread': { body: { user: 2, business: 0 } },
-      'POST /slow': { body: ['a'] },
-    });
-    const slow = holdCalls(fetchStub, 'POST');
-    vi.stubGlobal('fetch', slow.fetch);
-    setToken('t1');
-    renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <SlowPage /> }] }], {
-      at: '/',
-    });
-
-    await waitFor(() => expect(slow.asked()).toBe(true));
-    await screen.findByRole('link', { name: 'Dashboard' });
+    const { slow, calls } = await openSlowPage(2);
     // Signed in and the header drawn, but the page's answer is not in: no bell, no count asked.
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(calls.map((c) => c.path)).not.toContain('/messages/unread');
@@ -39,19 +47,7 @@ describe('the header’s bell (decision 078)', () => {
   });
 
   it('comes after five seconds all the same where the page’s answer takes longer', async () => {
-    const { fetchStub } = stubApi({
-      'GET /auth': { body: ada },
-      'GET /messages/unread': { body: { user: 0, business: 0 } },
-      'POST /slow': { body: ['a'] },
-    });
-    const slow = holdCalls(fetchStub, 'POST');
-    vi.stubGlobal('fetch', slow.fetch);
-    setToken('t1');
-    renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <SlowPage /> }] }], {
-      at: '/',
-    });
-    await waitFor(() => expect(slow.asked()).toBe(true));
-    await screen.findByRole('link', { name: 'Dashboard' });
+    await openSlowPage(0);
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(
       await screen.findByRole('button', { name: 'Notifications' }, { timeout: 7000 }),
