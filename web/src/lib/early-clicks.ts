@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 // Buttons pressed on a server-drawn page before its code has taken the page over (decision 075).
 // Nothing answers such a press: the page's code comes after its first paint (decision 074). A
 // script inline in the page's head (server/src/app/early-presses.ts) holds each button pressed
-// meanwhile, once, in `window.slotmapEarlyClicks`, and keeps the browser from acting on it (a form's button would send
-// the form to the server). The app takes the list as it starts, and presses the buttons again once
-// the page is live and knows who is signed in, so a press means what it would have meant then.
+// meanwhile, once, in `window.slotmapEarlyClicks`, and keeps the browser from acting on it (a
+// form's button would send the form to the server). The app takes the list as it starts, and
+// presses the buttons again once the page is live and knows who is signed in, so a press means
+// what it would have meant then.
 
 declare global {
   interface Window {
