@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { compiledCatalogues } from './compiled-catalogues.ts';
+import { leanImports } from './lean-imports.ts';
 
 // The API server (server/src/main.ts) listens on 127.0.0.1:3000 in development; Vite proxies to it
 // so the browser sees one origin, as it does in production where Fastify serves web/dist itself.
@@ -63,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Absolute asset paths: Fastify answers every client-side route with index.html (SPA fallback).
   base: '/',
-  plugins: [compiledCatalogues(), react()],
+  plugins: [compiledCatalogues(), leanImports(), react()],
   build: isSsrBuild ? serverBuild : clientBuild,
   ...(isSsrBuild && {
     ssr: { noExternal: true },

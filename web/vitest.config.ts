@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogues } from './compiled-catalogues.ts';
+import { leanImports } from './lean-imports.ts';
 import { withZoneRules } from '../scripts/zone-rules.mjs';
 
 // The test processes start with the project's time-zone rules (scripts/zone-rules.mjs).
@@ -8,8 +9,9 @@ Object.assign(process.env, withZoneRules());
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // Catalogues compiled as the build compiles them (docs/decisions/069).
-  plugins: [compiledCatalogues()],
+  // Catalogues compiled as the build compiles them (docs/decisions/069), and the build's lighter
+  // imports (docs/decisions/079).
+  plugins: [compiledCatalogues(), leanImports()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
