@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t.tsx';
@@ -8,6 +8,7 @@ import { useAdminCompanies, useAdminDeleteCompany } from '../data/companies.ts';
 import { type AdminT, adminMessages } from '../messages.ts';
 import type { AdminCompany } from '../types.ts';
 import { confirmAction } from '../../../components/confirm-action.tsx';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { addressLine, formatPhone } from './format.ts';
 import { PagedList } from './list-states.tsx';
 import { type Column, ResponsiveTable } from './responsive-table.tsx';
@@ -131,7 +132,7 @@ export function BusinessListTab() {
                 >
                   {t('admin.businessList.info')}
                 </Button>
-                <Tooltip label={t('admin.businessList.deleteTooltip')}>
+                <DeferredTooltip label={t('admin.businessList.deleteTooltip')}>
                   <ActionIcon
                     variant="light"
                     color="red"
@@ -142,7 +143,7 @@ export function BusinessListTab() {
                   >
                     <IconTrash size={18} />
                   </ActionIcon>
-                </Tooltip>
+                </DeferredTooltip>
               </>
             )}
           />

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconActivity, IconEdit, IconTrash } from '@tabler/icons-react';
 import type { Language } from '@slotmap/domain/language';
 import { useState } from 'react';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useLanguage, useT } from '../../../lib/i18n/use-t.tsx';
 import { notify, notifyError } from '../../../lib/notify.ts';
@@ -101,7 +102,7 @@ export function UsersTab() {
             rowKey={(u) => u._id}
             actions={(u) => (
               <>
-                <Tooltip label={t('admin.users.editTooltip')}>
+                <DeferredTooltip label={t('admin.users.editTooltip')}>
                   <ActionIcon
                     variant="light"
                     size="lg"
@@ -110,8 +111,8 @@ export function UsersTab() {
                   >
                     <IconEdit size={18} />
                   </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('admin.activity.title')}>
+                </DeferredTooltip>
+                <DeferredTooltip label={t('admin.activity.title')}>
                   <ActionIcon
                     variant="default"
                     size="lg"
@@ -120,9 +121,9 @@ export function UsersTab() {
                   >
                     <IconActivity size={18} />
                   </ActionIcon>
-                </Tooltip>
+                </DeferredTooltip>
                 {u._id !== me?._id && (
-                  <Tooltip label={t('admin.users.deleteTooltip')}>
+                  <DeferredTooltip label={t('admin.users.deleteTooltip')}>
                     <ActionIcon
                       variant="light"
                       color="red"
@@ -133,7 +134,7 @@ export function UsersTab() {
                     >
                       <IconTrash size={18} />
                     </ActionIcon>
-                  </Tooltip>
+                  </DeferredTooltip>
                 )}
               </>
             )}
