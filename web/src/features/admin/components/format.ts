@@ -1,7 +1,6 @@
 import { timeLabel } from '@slotmap/domain/hours';
 import { type Language, LOCALES } from '@slotmap/domain/language';
 import { formatPhone } from '@slotmap/domain/phone';
-import dayjs from 'dayjs';
 import type { AdminLocation } from '../types.ts';
 
 /** Spec: 'MMM DD, yyyy' in English (Jan 05, 2026); French as Canada writes it (5 janv. 2026). */
@@ -24,9 +23,8 @@ export function formatDay(iso: string | null | undefined, language: Language = '
 
 /** A day and time on the viewer's clock: 'Mar 05, 2026 3:00 PM', '5 mars 2026 15 h 00'. */
 export function formatMoment(iso: string, language: Language = 'en'): string {
-  const at = dayjs(iso);
-  if (language === 'en') return at.format('MMM DD, YYYY h:mm A');
-  return `${formatDay(iso, language)} ${timeLabel(at.hour() * 60 + at.minute(), language)}`;
+  const at = new Date(iso);
+  return `${formatDay(iso, language)} ${timeLabel(at.getHours() * 60 + at.getMinutes(), language)}`;
 }
 
 export function addressLine(l: AdminLocation | null | undefined): string {

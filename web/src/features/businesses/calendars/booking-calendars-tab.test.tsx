@@ -157,7 +157,14 @@ describe('the Booking Calendars tab', () => {
     });
     const user = userEvent.setup();
 
-    expect(await screen.findByText('Last read 20 min ago')).toBeTruthy();
+    const last = await screen.findByText('Last read 20 min ago');
+    // The exact time on hover, on this machine's clock: 'Dec 1, 2026 2:00 PM'.
+    const at = new Date(read);
+    const day = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const hour = at.getHours() % 12 || 12;
+    const minute = String(at.getMinutes()).padStart(2, '0');
+    const half = at.getHours() < 12 ? 'AM' : 'PM';
+    expect(last.getAttribute('title')).toBe(`${day} ${hour}:${minute} ${half}`);
     expect(screen.queryByText(failure)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sync now' }));
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CalendarConnectionView } from '@slotmap/domain/calendars';
+import { timeLabel } from '@slotmap/domain/hours';
 import type { Language } from '@slotmap/domain/language';
 import { IconRefresh } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import {
   agoText,
   inText,
@@ -16,12 +16,14 @@ import { notify, notifyError } from '../../../lib/notify.ts';
 import { businessMessages } from '../messages.ts';
 
 /** The exact time of the last read, on hover: 'Dec 1, 2026 2:00 PM', or as the locale writes it. */
-const exact = (iso: string, language: Language, locale: string) =>
-  language === 'en'
-    ? dayjs(iso).format('MMM D, YYYY h:mm A')
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      );
+const exact = (iso: string, language: Language, locale: string) => {
+  const at = new Date(iso);
+  if (language !== 'en') {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  }
+  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${day.format(at)} ${timeLabel(at.getHours() * 60 + at.getMinutes())}`;
+};
 
 /**
  * How fresh the busy times read from the business's calendar are. A calendar that cannot be
