@@ -43,6 +43,13 @@ describe('DeferredSelect', () => {
     );
   });
 
+  it('draws what a Select without search draws: a box that only opens its list', () => {
+    const props = { label: 'Category', data, value: 'Medical', searchable: false };
+    expect(markup(<DeferredSelect {...props} onChange={() => {}} />)).toBe(
+      markup(<Select {...props} />),
+    );
+  });
+
   it('loads on focus, keeps the focus and opens the list; a pick reaches the parent', async () => {
     const { onChange, box } = show();
     const plain = box();

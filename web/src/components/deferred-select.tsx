@@ -1,4 +1,10 @@
-import { ComboboxChevron, InputBase, InputClearButton, type MantineSpacing } from '@mantine/core';
+import {
+  ComboboxChevron,
+  InputBase,
+  InputClearButton,
+  type MantineSpacing,
+  type SelectProps,
+} from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import {
   type KeyboardEvent,
@@ -13,7 +19,13 @@ import {
 const loadSelect = () => import('./select.tsx');
 type SelectComponent = Awaited<ReturnType<typeof loadSelect>>['Select'];
 
-interface DeferredSelectProps {
+/** What only the loaded Select uses: a search the page runs itself (on the server). */
+type SearchProps = Pick<
+  SelectProps,
+  'searchValue' | 'onSearchChange' | 'filter' | 'nothingFoundMessage'
+>;
+
+interface DeferredSelectProps extends SearchProps, Pick<SelectProps, 'style' | 'maw'> {
   label: string;
   placeholder?: string;
   /** The options: each its own label, or a value with a label to show. */
@@ -24,6 +36,8 @@ interface DeferredSelectProps {
   /** Pressing the chosen option again leaves it chosen (Select's own default: it clears). */
   allowDeselect?: boolean;
   disabled?: boolean;
+  /** A short list needs no typing: the box only opens it (Select's `searchable`; here on). */
+  searchable?: boolean;
   /** The field's message, under it, as a form gives it. */
   error?: ReactNode;
   mb?: MantineSpacing;
@@ -35,6 +49,13 @@ const labelOf = (data: DeferredSelectProps['data'], value: string | null) => {
   const option = data.find((o) => (typeof o === 'string' ? o : o.value) === value);
   return option === undefined ? '' : typeof option === 'string' ? option : option.label;
 };
+
+/** `props` without `keys`. */
+function omit<T extends object, K extends keyof T>(props: T, keys: readonly K[]): Omit<T, K> {
+  const rest = { ...props };
+  for (const key of keys) delete rest[key];
+  return rest;
+}
 
 /** The keys Select answers to in its box, besides typing. */
 const LIST_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'NumpadEnter', 'Escape']);
@@ -63,7 +84,21 @@ function replay(box: HTMLInputElement, step: Step) {
  * text and list keys, is done again in Select's box.
  */
 export function DeferredSelect(props: DeferredSelectProps) {
-  const { data, value, onChange, clearable, allowDeselect, disabled, ...others } = props;
+  const { data, value, onChange, clearable, disabled, searchable = true } = props;
+  // The plain box takes the rest (label, placeholder, error, layout), as Select would.
+  const others = omit(props, [
+    'data',
+    'value',
+    'onChange',
+    'clearable',
+    'allowDeselect',
+    'disabled',
+    'searchable',
+    'searchValue',
+    'onSearchChange',
+    'filter',
+    'nothingFoundMessage',
+  ]);
   const [Select, setSelect] = useState<SelectComponent | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const steps = useRef<Step[]>([]);
@@ -113,7 +148,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
   };
 
   if (Select) {
-    return <Select {...props} data={[...data]} id={boxId} ref={boxRef} searchable />;
+    return <Select {...props} data={[...data]} id={boxId} ref={boxRef} searchable={searchable} />;
   }
   return (
     <>
@@ -134,6 +169,8 @@ export function DeferredSelect(props: DeferredSelectProps) {
         }
         __clearable={Boolean(clearable) && value != null && !disabled}
         rightSectionPointerEvents="none"
+        readOnly={!searchable}
+        pointer={!searchable}
         role="combobox"
         aria-haspopup="listbox"
         aria-expanded={false}

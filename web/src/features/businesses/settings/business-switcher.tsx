@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { useState } from 'react';
+import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { useBusinessOptions } from '../data/companies.ts';
 import { servicesMessages } from './messages.ts';
@@ -27,7 +27,7 @@ export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
   const data = listed.map((c) => ({ value: c._id, label: c.name }));
 
   return (
-    <Select
+    <DeferredSelect
       label={t('services.switcher.label')}
       data={data}
       value={current._id}
@@ -40,7 +40,9 @@ export function BusinessSwitcher({ current, onSwitch }: BusinessSwitcherProps) {
       filter={({ options: all }) => all}
       nothingFoundMessage={t('services.switcher.nothingFound')}
       disabled={options.isPending}
-      onChange={(id) => id && id !== current._id && onSwitch(id)}
+      onChange={(id) => {
+        if (id && id !== current._id) onSwitch(id);
+      }}
       style={{ flex: 1, minWidth: 0 }}
       maw={{ sm: 300 }}
       data-tour="business-switcher"
