@@ -3,7 +3,8 @@ import { emailField, firstNameField, lastNameField, passwordField } from './acco
 import { CATEGORY_NAMES, subcategoriesOf } from './categories.ts';
 import { NAME_MAX } from './constants.ts';
 import { changeCutoffField } from './reschedule.ts';
-import { DEFAULT_REMINDER_OFFSETS, reminderOffsetsField } from './reminders.ts';
+import { DEFAULT_REMINDER_OFFSETS } from './reminders.ts';
+import { reminderOffsetsField } from './reminders-schema.ts';
 import { serviceSchema } from './services.ts';
 
 export const MSG_CATEGORY = 'Please select category.';

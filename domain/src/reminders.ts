@@ -1,9 +1,9 @@
 import type { ReminderView } from './booking-view.ts';
-import { z } from 'zod';
 
 /**
  * Reminders before a booking (docs/decisions/057): the business chooses when, in minutes before
- * the start; the customer chooses how (mail, and texts only when they asked for them).
+ * the start; the customer chooses how (mail, and texts only when they asked for them). Their
+ * schemas are in reminders-schema.ts, so a page that only shows reminders loads no zod.
  */
 
 export const DEFAULT_REMINDER_OFFSETS = [1440, 120];
@@ -19,32 +19,7 @@ export const MSG_REMINDER_OFFSET =
 export const MSG_REMINDER_OFFSETS_MAX = `At most ${REMINDER_OFFSETS_MAX} reminders`;
 export const MSG_REMINDER_OFFSETS_DUPLICATE = 'Each reminder time may be chosen only once';
 
-/** The company's `reminder_offsets`, kept largest first (the earliest reminder first). */
-export const reminderOffsetsField = z
-  .array(
-    z
-      .number(MSG_REMINDER_OFFSET)
-      .int(MSG_REMINDER_OFFSET)
-      .min(REMINDER_OFFSET_MIN, MSG_REMINDER_OFFSET)
-      .max(REMINDER_OFFSET_LIMIT, MSG_REMINDER_OFFSET),
-    MSG_REMINDER_OFFSETS_LIST,
-  )
-  .max(REMINDER_OFFSETS_MAX, MSG_REMINDER_OFFSETS_MAX)
-  .refine((list) => new Set(list).size === list.length, MSG_REMINDER_OFFSETS_DUPLICATE)
-  .transform((list) => [...list].sort((a, b) => b - a));
-
 export const MSG_REMINDER_SETTINGS = 'Send reminder_texts or reminder_mails';
-
-/** PUT /users/me/reminders: either channel on or off. */
-export const reminderSettingsSchema = z
-  .object({
-    reminder_texts: z.boolean('reminder_texts must be true or false').optional(),
-    reminder_mails: z.boolean('reminder_mails must be true or false').optional(),
-  })
-  .refine((b) => b.reminder_texts !== undefined || b.reminder_mails !== undefined, {
-    message: MSG_REMINDER_SETTINGS,
-  });
-export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
 
 export const REMINDER_CHANNELS = ['mail', 'text'] as const;
 export const REMINDER_STATES = ['scheduled', 'sent', 'failed', 'cancelled'] as const;

@@ -1,5 +1,5 @@
 import { phoneDigits } from '@slotmap/domain/phone';
-import type { ReminderSettings } from '@slotmap/domain/reminders';
+import type { ReminderSettings } from '@slotmap/domain/reminders-schema';
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema/accounts.ts';

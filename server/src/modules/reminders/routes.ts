@@ -1,5 +1,5 @@
 import { reminderSettingsViewSchema } from '@slotmap/domain/account-view';
-import { reminderSettingsSchema } from '@slotmap/domain/reminders';
+import { reminderSettingsSchema } from '@slotmap/domain/reminders-schema';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AppContext, caller, requireUser } from '../../http/context.ts';

@@ -1,4 +1,4 @@
-import type { ReminderSettings } from '@slotmap/domain/reminders';
+import type { ReminderSettings } from '@slotmap/domain/reminders-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { authKey } from '../../../lib/auth.ts';
