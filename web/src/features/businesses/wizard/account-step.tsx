@@ -1,7 +1,7 @@
 import { EmailField, NameFields, PhoneField } from '../../../components/person-fields.tsx';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { REFERENCES } from '@slotmap/domain/companies';
+import type { REFERENCES } from '@slotmap/domain/companies';
 import { digitsInputProps } from '../../../components/input-masks.ts';
 import { NewPasswordFields } from '../../../components/password-field.tsx';
 import type { AccountFormValues } from './wizard-values.ts';
@@ -9,7 +9,9 @@ import { DeferredSelect } from '../../../components/deferred-select.tsx';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { businessWizardMessages } from './messages.ts';
 
-const REFERENCE_LABELS = {
+// In the order the list shows them; the domain's list (a type here, so this step loads no zod)
+// makes sure none is missing.
+export const REFERENCE_LABELS = {
   'word of mouth': 'businessWizard.reference.wordOfMouth',
   email: 'businessWizard.reference.email',
   socialmedia: 'businessWizard.reference.socialMedia',
@@ -23,7 +25,9 @@ const REFERENCE_LABELS = {
 export function AccountStep({ form }: { form: UseFormReturnType<AccountFormValues> }) {
   const t = useT(businessWizardMessages);
   const { reference } = form.getValues();
-  const referenceOptions = REFERENCES.map((r) => ({ value: r, label: t(REFERENCE_LABELS[r]) }));
+  const referenceOptions = (Object.keys(REFERENCE_LABELS) as (typeof REFERENCES)[number][]).map(
+    (r) => ({ value: r, label: t(REFERENCE_LABELS[r]) }),
+  );
 
   return (
     <Stack gap="sm">

@@ -63,17 +63,17 @@ async function businessStep() {
 describe('/business-register', () => {
   it('stays on Get Started until the passwords match', async () => {
     start();
-    expect(heading()).toBe('Get Started');
+    await waitFor(() => expect(heading()).toBe('Get Started'));
     expect(screen.getByText(/No Credit Card Required/)).toBeTruthy();
 
     await accountStep('secret2');
 
     expect((await screen.findAllByText("Passwords don't match!")).length).toBeGreaterThan(0);
-    expect(heading()).toBe('Get Started');
+    await waitFor(() => expect(heading()).toBe('Get Started'));
 
     fill(/^Confirm Password/, 'secret1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(heading()).toBe('Business Information');
+    await waitFor(() => expect(heading()).toBe('Business Information'));
   });
 
   it('keeps names with accents, hyphens and apostrophes as typed and moves on (docs/decisions/050)', async () => {
@@ -91,18 +91,18 @@ describe('/business-register', () => {
     fill(/^Password/, 'secret1');
     fill(/^Confirm Password/, 'secret1');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(heading()).toBe('Business Information');
+    await waitFor(() => expect(heading()).toBe('Business Information'));
   });
 
   it('brings the first field in error to the person when Next finds one', async () => {
     start();
     await accountStep();
-    expect(heading()).toBe('Business Information');
+    await waitFor(() => expect(heading()).toBe('Business Information'));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     fill(/^First Name/, '');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(heading()).toBe('Get Started');
+    await waitFor(() => expect(heading()).toBe('Get Started'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First Name/)));
   });
 
@@ -112,11 +112,11 @@ describe('/business-register', () => {
     await accountStep();
 
     expect(await screen.findByText(MSG_REASON)).toBeTruthy();
-    expect(heading()).toBe('Get Started');
+    await waitFor(() => expect(heading()).toBe('Get Started'));
 
     fill(/^Please tell us where/, 'A billboard');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(heading()).toBe('Business Information');
+    await waitFor(() => expect(heading()).toBe('Business Information'));
   });
 
   it('stays on Business Information until an address is picked from the search', async () => {
@@ -129,15 +129,15 @@ describe('/business-register', () => {
     expect((await screen.findAllByText('Please select a valid location.')).length).toBeGreaterThan(
       0,
     );
-    expect(heading()).toBe('Business Information');
+    await waitFor(() => expect(heading()).toBe('Business Information'));
 
     await user.type(screen.getByRole('textbox', { name: /^City or postal code/ }), '100 Queen');
     await user.click(await screen.findByText(place.label));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(heading()).toBe('Hours of Operation');
+    await waitFor(() => expect(heading()).toBe('Hours of Operation'));
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(heading()).toBe('Business Information');
+    await waitFor(() => expect(heading()).toBe('Business Information'));
     expect(
       (screen.getByRole('textbox', { name: /^City or postal code/ }) as HTMLInputElement).value,
     ).toContain('Toronto');
@@ -151,7 +151,7 @@ describe('/business-register', () => {
     await businessStep();
     await user.click(await screen.findByRole('switch', { name: /Sunday/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(heading()).toBe('Services');
+    await waitFor(() => expect(heading()).toBe('Services'));
     await screen.findByLabelText(/^Service Name/);
 
     await user.click(screen.getByRole('button', { name: 'Add another service' }));
@@ -166,9 +166,13 @@ describe('/business-register', () => {
     ).toBeTruthy();
     expect((screen.getByLabelText(/^Service Name/) as HTMLInputElement).value).toBe('');
 
-    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+    // Pressed twice at once: one sign-up is sent.
+    const complete = screen.getByRole('button', { name: 'Complete Sign Up' });
+    fireEvent.click(complete);
+    fireEvent.click(complete);
 
     await waitFor(() => expect(window.localStorage.getItem('token')).toBe('owner-token'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       firstName: 'Ada',
@@ -210,6 +214,25 @@ describe('/business-register', () => {
     });
   });
 
+  it('drops a referral id the server would refuse, and signs up all the same', async () => {
+    const { calls } = start('/business-register?referrer=not-an-id', {
+      'POST /users/business-register': { status: 201, body: { token: 'owner-token' } },
+    });
+    await accountStep();
+    await businessStep();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByLabelText(/^Service Name/);
+    fill(/^Service Name/, 'Consult');
+    fill(/^Service Description/, 'A first chat.');
+    fill(/^Price/, '0');
+    await user.click(screen.getByRole('button', { name: 'Complete Sign Up' }));
+
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBe('owner-token'));
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.name).toBe('Harbour Clinic');
+    expect(body).not.toHaveProperty('refferalUserId');
+  });
+
   it('shows each server message as a danger toast', async () => {
     start('/business-register', {
       'POST /users/business-register': {
@@ -233,7 +256,7 @@ describe('/business-register', () => {
   it('reads in French: the step, its fields, its checks and the toast', async () => {
     await readIn('fr');
     const { calls } = start();
-    expect(heading()).toBe('Pour commencer');
+    await waitFor(() => expect(heading()).toBe('Pour commencer'));
     expect(screen.getByText('Étape 1 sur 4')).toBeTruthy();
     expect(screen.getByText(/aucune carte de crédit requise/)).toBeTruthy();
 
@@ -260,12 +283,12 @@ describe('/business-register', () => {
     ).toBeGreaterThan(1);
     expect(await screen.findByText('Erreur')).toBeTruthy();
     expect(screen.getByText('Dites-nous comment vous avez entendu parler de nous')).toBeTruthy();
-    expect(heading()).toBe('Pour commencer');
+    await waitFor(() => expect(heading()).toBe('Pour commencer'));
 
     fill(/^Confirmer le mot de passe/, 'secret1');
     fill(/^Dites-nous où/, 'Une affiche');
     await user.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(heading()).toBe('Renseignements sur l’entreprise');
+    await waitFor(() => expect(heading()).toBe('Renseignements sur l’entreprise'));
     expect(screen.getByText('Étape 2 sur 4')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });

@@ -1,15 +1,9 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import {
-  MSG_FIRST_SERVICE,
-  MSG_PASSWORDS_DONT_MATCH,
-  MSG_WIZARD_LOCATION,
-  wizardAccountShape,
-} from '@slotmap/domain/companies';
+import { useForm } from '@mantine/form';
 import { defaultStoreHours } from '@slotmap/domain/hours';
-import { type Service, serviceSchema } from '@slotmap/domain/services';
+import type { Service } from '@slotmap/domain/services';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../../components/centered-card.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -17,6 +11,7 @@ import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { signIn } from '../../../lib/auth.ts';
 import { focusFirstError } from '../../../lib/focus-first-error.ts';
+import { lazySchemaResolver } from '../../../lib/lazy-schema-resolver.ts';
 import { readMessage, translatedErrors } from '../../../lib/i18n/form-errors.ts';
 import { useT } from '../../../lib/i18n/use-t.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -30,13 +25,10 @@ import {
   wizardCompanyRules,
   wizardServiceRules,
 } from './messages.ts';
-import { accountStepSchema, businessStepSchema } from './wizard-schemas.ts';
-import {
-  emptyAccountValues,
-  emptyBusinessValues,
-  registrationPayload,
-  servicesToSend,
-} from './wizard-values.ts';
+import { emptyAccountValues, emptyBusinessValues } from './wizard-values.ts';
+
+// The checks (zod, the domain's rules) load when a step is first checked (decision 079).
+const loadChecks = () => import('./wizard-checks.ts');
 
 // The later steps' code (address search, category lists, the hours editor, the service form with
 // its number inputs, slider and choices) loads when the step is reached (decision 068).
@@ -59,13 +51,15 @@ const STEPS = [
 /** Spec §8: registration failures stay on screen longer than other toasts. */
 const REGISTER_ALERT_MS = 5000;
 
-/** A referral id from ?referrer= or the sign-up chooser's state; one the API would refuse is dropped. */
+/**
+ * A referral id from ?referrer= or the sign-up chooser's state. One the API would refuse is
+ * dropped when the sign-up is sent (acceptedReferral).
+ */
 function useReferral(): string | undefined {
   const [params] = useSearchParams();
   const state = useLocation().state as { refferalUserId?: unknown } | null;
   const candidate = params.get('referrer') ?? state?.refferalUserId;
-  if (typeof candidate !== 'string' || candidate === '') return undefined;
-  return wizardAccountShape.refferalUserId.safeParse(candidate).success ? candidate : undefined;
+  return typeof candidate === 'string' && candidate !== '' ? candidate : undefined;
 }
 
 /**
@@ -83,19 +77,22 @@ export function BusinessRegisterPage() {
     initialValues: emptyAccountValues(),
     validate: translatedErrors(
       wizardAccountRules,
-      schemaResolver(accountStepSchema, { sync: true }),
+      lazySchemaResolver(async () => (await loadChecks()).accountStepSchema),
     ),
   });
   const business = useForm({
     initialValues: emptyBusinessValues(),
     validate: translatedErrors(
       wizardCompanyRules,
-      schemaResolver(businessStepSchema, { sync: true }),
+      lazySchemaResolver(async () => (await loadChecks()).businessStepSchema),
     ),
   });
   const service = useForm({
     initialValues: newServiceValues(),
-    validate: translatedErrors(wizardServiceRules, schemaResolver(serviceSchema, { sync: true })),
+    validate: translatedErrors(
+      wizardServiceRules,
+      lazySchemaResolver(async () => (await loadChecks()).serviceSchema),
+    ),
   });
   const mutation = useMutation({
     mutationFn: registerBusiness,
@@ -106,24 +103,37 @@ export function BusinessRegisterPage() {
     },
   });
 
-  const next = () => {
-    if (step === 0) {
-      const { hasErrors, errors } = account.validate();
+  // One check at a time: a second press while the checks load or run does nothing.
+  const checking = useRef(false);
+  const once = (check: () => Promise<void>) => () => {
+    if (checking.current || mutation.isPending) return;
+    checking.current = true;
+    void check().finally(() => {
+      checking.current = false;
+    });
+  };
+
+  const next = once(async () => {
+    const from = step;
+    const checks = await loadChecks();
+    if (from === 0) {
+      const { hasErrors, errors } = await account.validate();
       // The form's messages are in the language being read (translatedErrors), and so is this one.
-      const mismatch = readMessage(MSG_PASSWORDS_DONT_MATCH);
+      const mismatch = readMessage(checks.MSG_PASSWORDS_DONT_MATCH);
       if (errors.password2 === mismatch) notify(mismatch, 'danger');
       if (hasErrors) return focusFirstError(errors);
     }
-    if (step === 1) {
-      const { hasErrors, errors } = business.validate();
-      if (errors.lat || errors.lng) notify(readMessage(MSG_WIZARD_LOCATION), 'danger');
+    if (from === 1) {
+      const { hasErrors, errors } = await business.validate();
+      if (errors.lat || errors.lng) notify(readMessage(checks.MSG_WIZARD_LOCATION), 'danger');
       if (hasErrors) return focusFirstError(errors);
     }
-    setStep((s) => s + 1);
-  };
+    setStep(from + 1);
+  });
 
-  const addAnother = () => {
-    const { hasErrors, errors } = service.validate();
+  const addAnother = once(async () => {
+    const { serviceSchema, MSG_FIRST_SERVICE } = await loadChecks();
+    const { hasErrors, errors } = await service.validate();
     if (hasErrors) {
       focusFirstError(errors);
       return notify(readMessage(MSG_FIRST_SERVICE), 'danger');
@@ -133,12 +143,13 @@ export function BusinessRegisterPage() {
     setAdded((list) => [...list, parsed]);
     service.setValues(newServiceValues());
     service.resetDirty();
-  };
+  });
 
-  const complete = () => {
+  const complete = once(async () => {
+    const { servicesToSend, registrationPayload, acceptedReferral } = await loadChecks();
     const outcome = servicesToSend(added, service.getValues());
     if (!outcome.ok) {
-      focusFirstError(service.validate().errors);
+      focusFirstError((await service.validate()).errors);
       return notify(readMessage(outcome.message), 'danger');
     }
     mutation.mutate(
@@ -147,10 +158,10 @@ export function BusinessRegisterPage() {
         business: business.getValues(),
         hours,
         services: outcome.services,
-        refferalUserId,
+        refferalUserId: acceptedReferral(refferalUserId),
       }),
     );
-  };
+  });
 
   return (
     <CenteredCard title={t(STEPS[step])} subtitle={t('businessWizard.subtitle')} size={680}>

@@ -1,10 +1,12 @@
 import { useForm } from '@mantine/form';
+import { REFERENCES } from '@slotmap/domain/companies';
 import type { Service } from '@slotmap/domain/services';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readIn } from '../../../test/language.ts';
 import { renderElement } from '../../../test/render.tsx';
 import { newServiceValues } from '../service-form/service-values.ts';
+import { REFERENCE_LABELS } from './account-step.tsx';
 import { BusinessStep } from './business-step.tsx';
 import { ServicesStep } from './services-step.tsx';
 import { emptyBusinessValues } from './wizard-values.ts';
@@ -53,5 +55,9 @@ describe('the business sign-up steps in French', () => {
     expect(
       screen.getByRole('combobox', { name: 'Calendrier de réservation en ligne (facultatif)' }),
     ).toBeTruthy();
+  });
+
+  it('offers every way of hearing about us the server accepts, in its order', () => {
+    expect(Object.keys(REFERENCE_LABELS)).toEqual([...REFERENCES]);
   });
 });
