@@ -8,6 +8,11 @@ import { demoAccount } from './demo.ts';
 
 const stamp = `${Date.now()}`.slice(-6);
 const businessName = `Lighthouse Physio ${stamp}`;
+// A name of its own each run (a retry too), in the letters a name may have: lists of claims and
+// users still hold the last attempt's claimant.
+const surname = `Claimant-${[...stamp].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+const clara = `Clara ${surname}`;
+const clarissa = `Clarissa ${surname}`;
 const password = 'claimant-pass1';
 
 function field(page: Page, label: string) {
@@ -43,7 +48,7 @@ test.describe('super admin', () => {
     const admin = demoAccount('admin');
     const email = `clara-${stamp}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     const registered = await request.post('/api/users', {
-      data: { firstName: 'Clara', lastName: 'Claimant', email, phone: '9025550140', password },
+      data: { firstName: 'Clara', lastName: surname, email, phone: '9025550140', password },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     let companyId = '';
@@ -94,15 +99,13 @@ test.describe('super admin', () => {
     await test.step('the admin transfers the claim', async () => {
       await page.goto('/superadmin');
       await page.getByRole('tab', { name: 'Claims', exact: true }).click();
-      await page
-        .getByRole('button', { name: `Transfer ${businessName} to Clara Claimant` })
-        .click();
+      await page.getByRole('button', { name: `Transfer ${businessName} to ${clara}` }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog).toContainText(`Transfer ${businessName} to Clara Claimant`);
+      await expect(dialog).toContainText(`Transfer ${businessName} to ${clara}`);
       await dialog.getByRole('button', { name: 'Transfer' }).click();
       await expect(page.getByText('Claim Transferred').first()).toBeVisible();
       await expect(
-        page.getByRole('button', { name: `Transfer ${businessName} to Clara Claimant` }),
+        page.getByRole('button', { name: `Transfer ${businessName} to ${clara}` }),
       ).toHaveCount(0);
       await page.getByRole('tab', { name: 'Transferred Claims' }).click();
       await expect(page.getByText(businessName).first()).toBeVisible();
@@ -121,23 +124,23 @@ test.describe('super admin', () => {
       await page.goto('/superadmin');
       await page.getByRole('tab', { name: 'Users' }).click();
       await page.getByRole('textbox', { name: 'Search users' }).fill(email);
-      await page.getByRole('button', { name: 'Edit Clara Claimant' }).click();
+      await page.getByRole('button', { name: `Edit ${clara}` }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByLabel('Email')).toHaveValue(email);
       await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '');
       await dialog.getByLabel(/^First name/).fill('Clarissa');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('User Updated')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Edit Clarissa Claimant' })).toBeVisible();
-      await page.getByRole('button', { name: 'Activity of Clarissa Claimant' }).click();
+      await expect(page.getByRole('button', { name: `Edit ${clarissa}` })).toBeVisible();
+      await page.getByRole('button', { name: `Activity of ${clarissa}` }).click();
       await expect(page.getByText('User edit').first()).toBeVisible();
     });
 
     await test.step('the admin grants a free month, which the owner uses', async () => {
       await page.goto(`/superadmin/business-info/${companyId}`);
-      await expect(page.getByText('Clarissa Claimant').first()).toBeVisible();
+      await expect(page.getByText(clarissa).first()).toBeVisible();
       await page.getByRole('button', { name: 'Add Free Month' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add a free month for Clarissa Claimant?' });
+      const dialog = page.getByRole('dialog', { name: `Add a free month for ${clarissa}?` });
       await expect(dialog).toContainText('They have 0 free months to use now.');
       await dialog.getByRole('button', { name: 'Add the free month' }).click();
       await expect(page.getByText('Free month added successfully')).toBeVisible();
