@@ -51,8 +51,23 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
   const { side, pending, note: closed } = useChangeClosed(booking, userId, now);
   const [opened, { open, close }] = useDisclosure(false);
   const wanted = useOpenedOnce(opened);
-  // Until the policy is known the button waits.
-  if (!side || pending) return null;
+  if (!side) return null;
+  // Until the policy is known the button waits, its place kept (hidden from everyone), so what
+  // is drawn below it does not move when it comes.
+  if (pending)
+    return (
+      <Button
+        variant="light"
+        size={size}
+        leftSection={<IconCalendarTime size={18} aria-hidden />}
+        className={className}
+        style={{ alignSelf: 'flex-start', visibility: 'hidden' }}
+        aria-hidden
+        tabIndex={-1}
+      >
+        {t('reschedule.button')}
+      </Button>
+    );
   if (closed)
     return (
       <Group gap={6} wrap="nowrap" align="flex-start" maw={360} className={className}>

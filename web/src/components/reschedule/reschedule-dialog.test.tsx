@@ -7,7 +7,7 @@ import { setToken } from '../../lib/session.ts';
 import { readIn } from '../../test/language.ts';
 import { BOOKING_ID, booking, COMPANY_ID, OWNER_ID } from '../../test/booking-fixtures.ts';
 import { ada, harbourClinic } from '../../test/fixtures.ts';
-import { renderElement, stubApi } from '../../test/render.tsx';
+import { holdCalls, renderElement, stubApi } from '../../test/render.tsx';
 import { RescheduleAction } from './reschedule-action.tsx';
 
 // 1 November 2026; the appointment is Wednesday 2 December at 8:00 PM in Toronto (the viewer: UTC).
@@ -185,6 +185,26 @@ describe('Reschedule', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+  });
+
+  it('keeps the button’s place while the policy is read, for no one to see or reach', async () => {
+    const api = stubApi({ [COMPANY_PATH]: { body: { ...harbourClinic, _id: COMPANY_ID } } });
+    const held = holdCalls(api.fetchStub, 'GET');
+    vi.stubGlobal('fetch', held.fetch);
+    setToken('t1');
+    const view = renderElement(<RescheduleAction booking={booking} userId={ada._id} now={NOW} />);
+    await waitFor(() => expect(held.asked()).toBe(true));
+
+    const placeholder = view.container.querySelector('button');
+    expect(placeholder?.style.visibility).toBe('hidden');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder?.tabIndex).toBe(-1);
+    expect(screen.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+
+    held.answer();
+    const button = await screen.findByRole('button', { name: /^Reschedule/ });
+    expect(button.style.visibility).toBe('');
+    expect(view.container.querySelectorAll('button')).toHaveLength(1);
   });
 
   it('lets the owner move it inside the cutoff, without asking for the policy', async () => {
