@@ -29,6 +29,7 @@ import {
 } from './integrations/mail/transport.ts';
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
 import { businessRegisterRoutes } from './app/business-register-routes.ts';
+import { browserDrawnPage } from './app/loading-shell.ts';
 import { loadPageRenderer } from './app/page-renderer.ts';
 import { pageRoutes } from './app/page-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -368,10 +369,19 @@ async function serveWebApp(app: FastifyInstance, ctx: AppContext, webDist: strin
     const renderer = await loadPageRenderer(webDist, app.log);
     if (renderer) await app.register(pageRoutes(ctx, renderer));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (
+      webDist &&
+      hasWeb &&
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      path !== '/api'
+    ) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await browserDrawnPage(webDist));
     }
     return reply.status(404).send(errorBody(`No route for ${request.method} ${path}`));
   });

@@ -12,6 +12,7 @@ import { testDbKind } from '../test/database.ts';
 import { createCompany, createUser } from '../test/factories.ts';
 import { expandSchemaOrg, jsonLdOf, SCHEMA_ORG, value, values } from '../test/json-ld.ts';
 import { schemaOrgIssues } from '../test/schema-org.ts';
+import { withLoadingShell } from './loading-shell.ts';
 import { pageReads } from './page-reads.ts';
 
 const PUBLIC_URL = 'http://slotmap.test';
@@ -385,9 +386,9 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     utimesSync(join(web, 'index.html'), latest, latest);
   });
 
-  it('leaves every other page to the browser (index.html)', async () => {
+  it('leaves every other page to the browser (index.html, with the loading shell)', async () => {
     const res = await get('/login');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(withLoadingShell(INDEX_HTML));
   });
 });
