@@ -29,6 +29,9 @@ const language = served?.language ?? browserLanguage();
 setActiveLanguage(language);
 markPageLanguage(language);
 const words = followLanguage(language);
+// A reader in French gets the list of the domain's French catalogues beside the shell's words,
+// not only when a page first asks for one (lib/i18n/domain-messages.ts).
+if (language === 'fr') void import('./lib/i18n/domain-french.ts');
 
 // The declarative router: the app uses no loaders, actions or fetchers, and the data router's
 // machinery for them (createBrowserRouter) would be downloaded by every page (decision 045).
