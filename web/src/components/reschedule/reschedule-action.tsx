@@ -52,22 +52,6 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
   const [opened, { open, close }] = useDisclosure(false);
   const wanted = useOpenedOnce(opened);
   if (!side) return null;
-  // Until the policy is known the button waits, its place kept (hidden from everyone), so what
-  // is drawn below it does not move when it comes.
-  if (pending)
-    return (
-      <Button
-        variant="light"
-        size={size}
-        leftSection={<IconCalendarTime size={18} aria-hidden />}
-        className={className}
-        style={{ alignSelf: 'flex-start', visibility: 'hidden' }}
-        aria-hidden
-        tabIndex={-1}
-      >
-        {t('reschedule.button')}
-      </Button>
-    );
   if (closed)
     return (
       <Group gap={6} wrap="nowrap" align="flex-start" maw={360} className={className}>
@@ -77,6 +61,15 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
         </Text>
       </Group>
     );
+  // Until the policy is known the button waits, its place kept (hidden from everyone), so what
+  // is drawn below it does not move when it comes.
+  const waiting = pending
+    ? ({
+        'aria-hidden': true,
+        tabIndex: -1,
+        style: { alignSelf: 'flex-start', visibility: 'hidden' },
+      } as const)
+    : null;
   return (
     <>
       <Button
@@ -92,6 +85,7 @@ export function RescheduleAction({ booking, userId, now, size, className }: Resc
           service: booking.service.name,
           company: booking.company.name,
         })}
+        {...waiting}
       >
         {t('reschedule.button')}
       </Button>
