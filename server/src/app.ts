@@ -29,7 +29,7 @@ import {
 } from './integrations/mail/transport.ts';
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
 import { businessRegisterRoutes } from './app/business-register-routes.ts';
-import { browserDrawnPage } from './app/loading-shell.ts';
+import { browserDrawnAnswer } from './app/loading-shell.ts';
 import { loadPageRenderer } from './app/page-renderer.ts';
 import { pageRoutes } from './app/page-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -378,10 +378,13 @@ async function serveWebApp(app: FastifyInstance, ctx: AppContext, webDist: strin
       !path.startsWith('/api/') &&
       path !== '/api'
     ) {
+      const answer = await browserDrawnAnswer(webDist, request.headers['accept-encoding']);
+      if (answer.encoding) reply.header('content-encoding', answer.encoding);
       return reply
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(await browserDrawnPage(webDist));
+        .send(answer.body);
     }
     return reply.status(404).send(errorBody(`No route for ${request.method} ${path}`));
   });

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { LOADING_SHELL, withLoadingShell } from './loading-shell.ts';
+import { browserDrawnAnswer, LOADING_SHELL, withLoadingShell } from './loading-shell.ts';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><link rel="stylesheet" href="/assets/web.css"></head><body><div id="root"></div></body></html>';
@@ -38,5 +42,23 @@ describe('the loading shell of a page the browser draws', () => {
     expect(inside.some((n) => attr(n, 'tabindex') !== undefined)).toBe(false);
     // The brand, as the header writes it.
     expect(inside.filter((n) => n.nodeName === '#text').map((n) => n.value)).toContain('Slotmap');
+  });
+
+  it('goes out in the encoding the browser takes best, as the static files do', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'slotmap-shell-'));
+    try {
+      writeFileSync(join(web, 'index.html'), INDEX);
+      const page = withLoadingShell(INDEX);
+      const br = await browserDrawnAnswer(web, 'gzip, deflate, br');
+      expect(br.encoding).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
+      const gzip = await browserDrawnAnswer(web, 'gzip');
+      expect(gzip.encoding).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(page);
+      expect(await browserDrawnAnswer(web, undefined)).toEqual({ body: page });
+      expect(await browserDrawnAnswer(web, 'br;q=0, identity')).toEqual({ body: page });
+    } finally {
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 });

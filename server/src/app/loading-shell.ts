@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 
 /** The brand's pin, as the header draws it (Tabler's map-pin at 26 px, indigo 8). */
 const PIN =
@@ -40,4 +42,22 @@ export function withLoadingShell(html: string): string {
  */
 export async function browserDrawnPage(webDist: string): Promise<string> {
   return withLoadingShell(await readFile(join(webDist, 'index.html'), 'utf8'));
+}
+
+/**
+ * That page in the encoding the browser accepts best (Brotli, gzip or none), as the static files
+ * go out: the not-found handler that sends it is outside the compression every route has.
+ */
+export async function browserDrawnAnswer(
+  webDist: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
+  const page = await browserDrawnPage(webDist);
+  const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip']);
+  if (encoding === 'br') {
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length };
+    return { body: brotliCompressSync(page, { params }), encoding };
+  }
+  if (encoding === 'gzip') return { body: gzipSync(page), encoding };
+  return { body: page };
 }

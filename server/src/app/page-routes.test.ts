@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -390,5 +391,8 @@ describe(`public pages drawn on the server, on ${testDbKind}`, () => {
     const res = await get('/login');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(withLoadingShell(INDEX_HTML));
+    const packed = await t.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(res.body);
   });
 });
