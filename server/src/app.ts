@@ -1,9 +1,6 @@
 import { healthViewSchema } from '@slotmap/domain/account-view';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +10,7 @@ import type { Database } from './db/connection.ts';
 import { tokenKeys } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { installAnswerLanguage } from './http/answer-language.ts';
-import { errorBody, installErrorHandling } from './http/errors.ts';
+import { installErrorHandling } from './http/errors.ts';
 import { answerClientError, answerFrameworkError } from './http/framework-errors.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { installPublicReads } from './http/public-reads.ts';
@@ -29,9 +26,7 @@ import {
 } from './integrations/mail/transport.ts';
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
 import { businessRegisterRoutes } from './app/business-register-routes.ts';
-import { browserDrawnAnswer } from './app/loading-shell.ts';
-import { loadPageRenderer } from './app/page-renderer.ts';
-import { pageRoutes } from './app/page-routes.ts';
+import { serveWebApp } from './app/web-app.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { EventHub } from './jobs/events.ts';
 import { Housekeeping } from './jobs/housekeeping.ts';
@@ -341,53 +336,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
   return app;
-}
-
-/**
- * The built web app: the public pages drawn on the server (decision 065), and every other non-/api
- * GET falling back to index.html (client-side routes).
- */
-async function serveWebApp(app: FastifyInstance, ctx: AppContext, webDist: string | undefined) {
-  const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
-  if (hasWeb && webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // `/` is a page the server draws, not the bare index.html.
-      index: false,
-      // The build writes .br and .gz beside each text file (scripts/compress-dist.mjs): sent to
-      // browsers that accept them, with Vary: Accept-Encoding.
-      preCompressed: true,
-      setHeaders(reply, path) {
-        // Vite names assets by content hash: they never change, index.html always may.
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-    const renderer = await loadPageRenderer(webDist, app.log);
-    if (renderer) await app.register(pageRoutes(ctx, renderer));
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (
-      webDist &&
-      hasWeb &&
-      request.method === 'GET' &&
-      !path.startsWith('/api/') &&
-      path !== '/api'
-    ) {
-      const answer = await browserDrawnAnswer(webDist, request.headers['accept-encoding']);
-      if (answer.encoding) reply.header('content-encoding', answer.encoding);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(answer.body);
-    }
-    return reply.status(404).send(errorBody(`No route for ${request.method} ${path}`));
-  });
 }
 
 /**
