@@ -1,4 +1,5 @@
-import { Button, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from './empty-state.tsx';
 import { modals } from '@mantine/modals';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { IconCalendarOff, IconHistory, IconTrash } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Button, EmptyState, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { modals } from '@mantine/modals';
 import type { WaitlistCompanyView } from '@slotmap/domain/waitlists';
 import { IconClockHour4 } from '@tabler/icons-react';

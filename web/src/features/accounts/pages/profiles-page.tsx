@@ -1,4 +1,5 @@
-import { Container, EmptyState, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconUsers } from '@tabler/icons-react';
 import { ProfileCard } from '../components/profile-card.tsx';
 import { useProfiles } from '../data/profiles.ts';

@@ -1,4 +1,5 @@
-import { EmptyState, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import type { NearbyCompanyView } from '@slotmap/domain/company-view';
 import { AD_EVERY } from '@slotmap/domain/map';
 import { IconCalendarOff, IconMapSearch } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Anchor, Container, EmptyState, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MIN_SEARCH_LENGTH } from '@slotmap/domain/constants';
 import { IconBuildingStore, IconSearch, IconUsers } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { Button, Container, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { IconHeart, IconMapSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,13 +33,12 @@ export function FavoritePage() {
             icon={<IconHeart size={32} />}
             title={t('discovery.favorite.none')}
             description={t('discovery.favorite.noneHint')}
-          >
-            <EmptyState.Actions>
+            actions={
               <Button component={Link} to="/find" leftSection={<IconMapSearch size={18} />}>
                 {t('discovery.favorite.find')}
               </Button>
-            </EmptyState.Actions>
-          </EmptyState>
+            }
+          />
         ) : (
           <CompanyGrid
             companies={liked.data.items}

@@ -1,4 +1,5 @@
-import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { IconBellOff, IconSearch } from '@tabler/icons-react';
 import { useT } from '../../../lib/i18n/use-t.tsx';
