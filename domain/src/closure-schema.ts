@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  type Closure,
   MAX_CLOSURE_REASON,
   MAX_CLOSURES,
   MSG_CLOSURE_CLOSING,
@@ -10,7 +9,8 @@ import {
   MSG_CLOSURE_TIMES,
   MSG_CLOSURE_TO,
   MSG_CLOSURES_MAX,
-} from './closures.ts';
+} from './closure-rules.ts';
+import type { Closure } from './closures.ts';
 import { isoDate } from './date-range.ts';
 import { minuteOfDaySchema } from './hours-schema.ts';
 import { upcomingChoiceField } from './upcoming.ts';

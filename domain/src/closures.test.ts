@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Closure,
-  closureHoursOn,
   closureIssues,
-  closureLabel,
-  dayLabel,
-  isOpenNowWith,
   MSG_CLOSURE_CLOSING,
   MSG_CLOSURE_FAR,
   MSG_CLOSURE_ORDER,
@@ -13,6 +8,13 @@ import {
   MSG_CLOSURE_REASON,
   MSG_CLOSURE_TIMES,
   MSG_CLOSURES_MAX,
+} from './closure-rules.ts';
+import {
+  type Closure,
+  closureHoursOn,
+  closureLabel,
+  dayLabel,
+  isOpenNowWith,
   rangeLabel,
   upcomingClosures,
   withinHoursOn,

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ClosuresPut } from '@slotmap/domain/closure-schema';
-import {
-  closureHoursOn,
-  closureIssues,
-  MSG_CLOSURES_LEAVE_UPCOMING,
-  REASON_CLOSED,
-  withinHoursOn,
-} from '@slotmap/domain/closures';
+import { closureIssues, MSG_CLOSURES_LEAVE_UPCOMING } from '@slotmap/domain/closure-rules';
+import { closureHoursOn, REASON_CLOSED, withinHoursOn } from '@slotmap/domain/closures';
 import { localDate } from '@slotmap/domain/zoned-time';
 import type { Db } from '../../db/connection.ts';
 import { companyClosures } from '../../db/schema/closures.ts';

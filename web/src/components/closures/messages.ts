@@ -10,8 +10,8 @@ export const closuresMessages = defineCatalogue('closures', {
   fr: () => import('./messages/fr.json'),
 });
 
-/** The closures' rules (domain/src/closures.ts): the section checks a new closure with them. */
-export const closureRules = domainMessages('closures');
+/** The closures' rules (domain/src/closure-rules.ts): the section checks a new closure with them. */
+export const closureRules = domainMessages('closure-rules');
 
 /** The closure schema's messages (domain/src/closure-schema.ts), which the section checks with. */
 export const closureSchemaRules = domainMessages('closure-schema');

@@ -13,13 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { closureSchema } from '@slotmap/domain/closure-schema';
-import {
-  CLOSURE_DAYS_AHEAD,
-  type Closure,
-  closureIssues,
-  MAX_CLOSURE_REASON,
-  MAX_CLOSURES,
-} from '@slotmap/domain/closures';
+import { closureIssues, MAX_CLOSURE_REASON, MAX_CLOSURES } from '@slotmap/domain/closure-rules';
+import { CLOSURE_DAYS_AHEAD, type Closure } from '@slotmap/domain/closures';
 import type { CompanyView } from '@slotmap/domain/company-view';
 import { DEFAULT_END, DEFAULT_START, TIME_OPTIONS, timeLabel } from '@slotmap/domain/hours';
 import type { Language } from '@slotmap/domain/language';

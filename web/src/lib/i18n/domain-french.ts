@@ -25,7 +25,7 @@ export const FRENCH = {
   'hours-schema': () => import('@slotmap/domain/messages/fr/hours-schema.json'),
   reviews: () => import('@slotmap/domain/messages/fr/reviews.json'),
   'closure-schema': () => import('@slotmap/domain/messages/fr/closure-schema.json'),
-  closures: () => import('@slotmap/domain/messages/fr/closures.json'),
+  'closure-rules': () => import('@slotmap/domain/messages/fr/closure-rules.json'),
 };
 
 let known: { ids: number; translate: (message: string) => string } | undefined;
