@@ -40,10 +40,13 @@ describe('the header’s bell (decision 078)', () => {
     // Signed in and the header drawn, but the page's answer is not in: no bell, no count asked.
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(calls.map((c) => c.path)).not.toContain('/messages/unread');
+    // Its place is held meanwhile, so the header's right group keeps its size.
+    expect(document.querySelectorAll('[data-bell-slot]')).toHaveLength(1);
 
     slow.answer();
     expect(await screen.findByText('Page drawn')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Notifications (2 unread)' })).toBeTruthy();
+    expect(document.querySelector('[data-bell-slot]')).toBeNull();
   });
 
   it('comes after five seconds all the same where the page’s answer takes longer', async () => {
@@ -54,4 +57,13 @@ describe('the header’s bell (decision 078)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Loading')).toBeTruthy();
   }, 10_000);
+
+  it('has no place kept for a visitor, who has no bell', async () => {
+    stubApi({});
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/', element: <p>Home</p> }] }], {
+      at: '/',
+    });
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(document.querySelector('[data-bell-slot]')).toBeNull();
+  });
 });

@@ -24,7 +24,7 @@ interface AppHeaderProps {
 }
 
 export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, token } = useAuth();
   const t = useT(appMessages);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -48,13 +48,19 @@ export function AppHeader({ navOpened, onToggleNav }: AppHeaderProps) {
         </Link>
       </Group>
       {/* The switch keeps the right edge: the bell, which comes once the account is read, takes
-          its place to the left of it, so the switch never moves under a finger. */}
+          its place to the left of it, so the switch never moves under a finger. With a session
+          its place is kept from the start, so the group keeps its size too. */}
       <Group gap="xs" wrap="nowrap">
-        {isAuthenticated && <LaterBell />}
+        {token !== null && (isAuthenticated ? <LaterBell /> : <BellSlot />)}
         <LanguageSwitch />
       </Group>
     </Group>
   );
+}
+
+/** The bell's place while it is not there yet: its size, nothing to read or reach. */
+function BellSlot() {
+  return <div className={classes.bellSlot} data-bell-slot aria-hidden />;
 }
 
 /** How long the bell waits for a page's answers at most. */
@@ -67,12 +73,17 @@ function LaterBell() {
   const onQuiet = useCallback(() => setQuiet(true), []);
   if (quiet) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<BellSlot />}>
         <NotificationBell />
       </Suspense>
     );
   }
-  return afterFirstView ? <WhenQuiet onQuiet={onQuiet} /> : null;
+  return (
+    <>
+      {afterFirstView && <WhenQuiet onQuiet={onQuiet} />}
+      <BellSlot />
+    </>
+  );
 }
 
 /**
