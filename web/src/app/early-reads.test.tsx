@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
+import { messageApi } from '../features/messages/message-api.harness.ts';
+import { MessagesPage } from '../features/messages/pages/messages-page.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { setToken } from '../lib/session.ts';
 import { booking, COMPANY_ID } from '../test/booking-fixtures.ts';
@@ -46,5 +48,40 @@ describe('/dashboard opened in the browser', () => {
       'GET /company/mine',
       waitingPath,
     ]);
+  });
+});
+
+describe('/messages opened in the browser', () => {
+  it('asks its counts and first tab with its code, and draws both from those answers', async () => {
+    const api = messageApi([
+      {
+        _id: 'm1',
+        title: 'Welcome to Slotmap',
+        text: 'Say hello.',
+        type: 'message',
+        user: ada._id,
+        booking: null,
+        section: 'user',
+        read: false,
+        date_created: '2026-03-01T10:00:00.000Z',
+      },
+    ]);
+    setToken('t1');
+    const queryClient = createQueryClient();
+    await preloadPage('/messages', queryClient);
+    await waitFor(() =>
+      expect([...api.calls].sort()).toEqual([
+        'GET /messages/unread',
+        'GET /messages?limit=10&page=1&section=user',
+      ]),
+    );
+    renderRoutes([{ path: '/messages', element: <MessagesPage /> }], {
+      at: '/messages',
+      queryClient,
+    });
+    // The count is on its tab when the list is first drawn.
+    expect(await screen.findByText('Welcome to Slotmap')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Personal 1 unread' })).toBeTruthy();
+    expect(api.calls).toHaveLength(2);
   });
 });

@@ -34,13 +34,14 @@ const unreadKey = [...messagesKey, 'unread'] as const;
  * header bell and the tabs of /messages ask for two numbers, never for the list.
  */
 export function useUnreadCounts() {
-  const token = useToken();
-  return useQuery({
-    queryKey: [...unreadKey, token],
-    queryFn: () => api.get<UnreadCountsView>('/messages/unread'),
-    refetchInterval: 60_000,
-  });
+  return useQuery({ ...unreadCountsQuery(useToken()), refetchInterval: 60_000 });
 }
+
+/** GET /messages/unread as `token`'s user: what useUnreadCounts asks and /messages asks early. */
+export const unreadCountsQuery = (token: string | null) => ({
+  queryKey: [...unreadKey, token],
+  queryFn: () => api.get<UnreadCountsView>('/messages/unread'),
+});
 
 export const unreadTotal = (counts: UnreadCountsView | undefined) =>
   counts ? counts.user + counts.business : 0;
@@ -56,25 +57,32 @@ export interface MessageFilter {
  * The signed-in user's notifications, newest first, a page at a time ('Load more'). A notice that
  * arrives between two pages pushes a row from one page to the next; the list shows it once.
  */
-export function useMessagePages({ section, search, limit }: MessageFilter) {
-  const token = useToken();
+export function useMessagePages(filter: MessageFilter) {
   const query = useInfiniteQuery({
-    queryKey: [...pagesKey, token, section ?? 'all', search, limit],
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(limit), page: String(pageParam) });
-      if (section) params.set('section', section);
-      if (search) params.set('search', search);
-      return api.getPage<Message>(`/messages?${params}`);
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length * limit < last.total ? pages.length + 1 : undefined,
+    ...messagePagesQuery(useToken(), filter),
     // A new search keeps the rows on screen until its own answer comes.
     placeholderData: keepPreviousData,
   });
   const messages = onceEach((query.data?.pages ?? []).flatMap((page) => page.items));
   return { ...query, messages, total: query.data?.pages[0]?.total ?? 0 };
 }
+
+/** The pages of `filter`'s notifications as `token`'s user: what useMessagePages asks. */
+export const messagePagesQuery = (
+  token: string | null,
+  { section, search, limit }: MessageFilter,
+) => ({
+  queryKey: [...pagesKey, token, section ?? 'all', search, limit],
+  queryFn: ({ pageParam }: { pageParam: number }) => {
+    const params = new URLSearchParams({ limit: String(limit), page: String(pageParam) });
+    if (section) params.set('section', section);
+    if (search) params.set('search', search);
+    return api.getPage<Message>(`/messages?${params}`);
+  },
+  initialPageParam: 1,
+  getNextPageParam: (last: ListPage<Message>, pages: ListPage<Message>[]) =>
+    pages.length * limit < last.total ? pages.length + 1 : undefined,
+});
 
 function onceEach(messages: Message[]) {
   const byId = new Map<string, Message>();

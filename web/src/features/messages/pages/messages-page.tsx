@@ -1,12 +1,16 @@
 import { Badge, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { PAGE_SIZE } from '@slotmap/domain/constants';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t.tsx';
+import type { EarlyReads } from '../../../lib/query-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { SectionMessages } from '../components/section-messages.tsx';
 import {
   type Message,
+  messagePagesQuery,
+  unreadCountsQuery,
   useMarkMessageRead,
   useRefreshOnNewMessages,
   useUnreadCounts,
@@ -35,6 +39,19 @@ const SECTIONS = [
   'tab' | 'tabUnread' | 'empty' | 'list',
   MessagesId
 >)[];
+
+/**
+ * Opened in the browser, the page asks its counts and its first tab's first page as its code
+ * arrives (decision 076): the tabs' counts come with the list, not after it, so the tabs do not
+ * move once drawn.
+ */
+export const earlyReads: EarlyReads = (client, token) => {
+  if (token === null) return;
+  void client.prefetchQuery(unreadCountsQuery(token));
+  void client.prefetchInfiniteQuery(
+    messagePagesQuery(token, { section: 'user', search: '', limit: PAGE_SIZE }),
+  );
+};
 
 /** /messages: the signed-in user's notifications, Personal and Business (spec §2). */
 export function MessagesPage() {
@@ -81,18 +98,17 @@ export function MessagesPage() {
                   key={s.value}
                   value={s.value}
                   aria-label={unread > 0 ? t(s.tabUnread, { count: unread }) : t(s.tab)}
-                >
-                  {/* The count beside the label, after a space, so the name above begins with
-                      what is shown: 'Personal 2' (WCAG 2.5.3). */}
-                  {t(s.tab)}
-                  {unread > 0 && (
-                    <>
-                      {' '}
+                  // The count on the label's line, after it, so the name above begins with what
+                  // is shown: 'Personal 2' (WCAG 2.5.3).
+                  rightSection={
+                    unread > 0 && (
                       <Badge size="sm" circle={unread < 10} aria-hidden>
                         {unread}
                       </Badge>
-                    </>
-                  )}
+                    )
+                  }
+                >
+                  {t(s.tab)}
                 </Tabs.Tab>
               );
             })}
