@@ -80,6 +80,8 @@ export function AccountPage() {
         onChange={choose}
         keepMounted={false}
         orientation={wide ? 'vertical' : 'horizontal'}
+        // Beside the panel the tabs are a list, read from its left edge, not a centred column.
+        styles={wide ? { tabLabel: { textAlign: 'start' } } : undefined}
       >
         <Tabs.List data-tour="account-tabs" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0}>
           {ACCOUNT_TABS.map((item) => (
