@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/src/db/connection.ts';
 import { rowsOf } from '../server/src/db/rows.ts';
+import { addDays, instantOf, localDate } from '../domain/src/zoned-time.ts';
 import { recomputeFreeDays } from '../server/src/modules/availability/mutations.ts';
 
 const BOOKINGS_EACH = 2000;
@@ -75,23 +76,38 @@ export async function addOnlineBooking(
       VALUES (gen_random_uuid(), 'Bench', 'Customer', 'bench-busiest@example.com', '4165550100', 'x')
       RETURNING id`),
   );
-  // Local dates and times, read in each business's zone, so clock changes move nothing.
+  // Each booking's local date and time, and its moment read on the business's clock with the
+  // server's zone rules (decision 072), not PostgreSQL's: where those are older (Vancouver and
+  // Edmonton from November 2026) the server would find every booking written on other rules.
+  await db.execute(sql`DROP TABLE IF EXISTS bench_clock`);
+  await db.execute(sql`
+    CREATE TABLE bench_clock (zone text, n int, day date, minute int, start_at timestamptz,
+      end_at timestamptz)`);
+  const clock = [...new Set(busiest.map((b) => b.timeZone))].flatMap((zone) => {
+    const tomorrow = addDays(localDate(now.getTime(), zone), 1);
+    return Array.from({ length: BOOKINGS_EACH }, (_, n) => {
+      const day = addDays(tomorrow, Math.floor(n / BOOKED_PER_DAY));
+      const minute = 480 + (n % BOOKED_PER_DAY) * 30;
+      const at = instantOf(day, minute, zone);
+      if (at === null) throw new Error(`${day} ${minute} does not exist in ${zone}`);
+      return sql`(${zone}, ${n}, ${day}::date, ${minute}, ${new Date(at).toISOString()}::timestamptz,
+        ${new Date(at + 30 * 60_000).toISOString()}::timestamptz)`;
+    });
+  });
+  for (let i = 0; i < clock.length; i += 1000)
+    await db.execute(
+      sql`INSERT INTO bench_clock VALUES ${sql.join(clock.slice(i, i + 1000), sql`, `)}`,
+    );
   await db.execute(sql`
     INSERT INTO bookings (id, user_id, company_id, company_name, company_time_zone, service_id,
       service_name, start_date, start_time, duration, start_at, end_at)
     SELECT gen_random_uuid(), ${String(customer.id)}::uuid, c.id, c.name, c.time_zone, s.id, s.name,
-      t.day, t.minute, 30,
-      (t.day + make_interval(mins => t.minute)) AT TIME ZONE c.time_zone,
-      (t.day + make_interval(mins => t.minute + 30)) AT TIME ZONE c.time_zone
+      t.day, t.minute, 30, t.start_at, t.end_at
     FROM companies c
     JOIN services s ON s.company_id = c.id
-    CROSS JOIN LATERAL (
-      SELECT (((${now.toISOString()}::timestamptz AT TIME ZONE c.time_zone)::date + 1)
-          + (i / ${BOOKED_PER_DAY}))::date AS day,
-        480 + (i % ${BOOKED_PER_DAY}) * 30 AS minute
-      FROM generate_series(0, ${BOOKINGS_EACH - 1}) AS i
-    ) t
+    JOIN bench_clock t ON t.zone = c.time_zone
     WHERE c.id = ANY(${ids})`);
+  await db.execute(sql`DROP TABLE bench_clock`);
 
   for (const b of busiest) await db.transaction((tx) => recomputeFreeDays(tx, b.id, now));
   const zones = rowsOf(
