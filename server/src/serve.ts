@@ -13,13 +13,6 @@ export async function serve(config: Config): Promise<void> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await runMigrations(database);
-  // What was written on older zone rules is read again on these, once (decision 072).
-  const rules = zoneRulesInUse().running;
-  const followed = await followZoneRules(database.db, rules, new Date());
-  if (followed && followed.bookings + followed.summaries > 0)
-    console.log(
-      `Time-zone rules ${rules}: ${followed.bookings} bookings to come read anew, ${followed.summaries} free-time summaries computed again`,
-    );
   const app = await buildApp({ config, database, startWorker: true });
 
   if (config.seedDemo) {
@@ -50,5 +43,20 @@ export async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   console.log(
     `Slotmap is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  // What was written on older zone rules is read again on these, once (decisions 072 and 082),
+  // while the server answers: a release that moves a province's clocks moves thousands of rows.
+  const rules = zoneRulesInUse().running;
+  followZoneRules(database.db, rules, new Date()).then(
+    (followed) => {
+      if (followed && followed.bookings + followed.summaries > 0)
+        console.log(
+          `Time-zone rules ${rules}: ${followed.bookings} bookings to come read anew, ${followed.summaries} free-time summaries computed again`,
+        );
+    },
+    // Taken up again at the next start, where it left off.
+    (err: unknown) => {
+      if (!closing) app.log.error({ err }, `time-zone rules ${rules}: not all read anew`);
+    },
   );
 }

@@ -226,8 +226,8 @@ export async function rollFreeDays(tx: Db, companyId: string, now: Date): Promis
  * zone now says. Rules that change a clock further ahead go unseen here until the day comes, when
  * the rolling job finds the window's next day at another instant. Gives how many it computed.
  */
-export async function recomputeStaleSummaries(tx: Db, now: Date): Promise<number> {
-  const windows = await tx
+export async function recomputeStaleSummaries(db: Db, now: Date): Promise<number> {
+  const windows = await db
     .select({
       companyId: freeDayWindows.companyId,
       firstDay: freeDayWindows.firstDay,
@@ -245,8 +245,11 @@ export async function recomputeStaleSummaries(tx: Db, now: Date): Promise<number
       wanted.firstDayAt.getTime() === w.firstDayAt.getTime() &&
       wanted.rollAt.getTime() === w.rollAt.getTime();
     if (same) continue;
-    await lockCompanyBookings(tx, w.companyId);
-    await recomputeFreeDays(tx, w.companyId, now);
+    // Each business in a transaction of its own, under its booking lock (decision 082).
+    await db.transaction(async (tx) => {
+      await lockCompanyBookings(tx, w.companyId);
+      await recomputeFreeDays(tx, w.companyId, now);
+    });
     recomputed++;
   }
   return recomputed;

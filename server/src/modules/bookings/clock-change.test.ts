@@ -17,9 +17,9 @@ describe(`bookings read anew on newer zone rules on ${testDbKind}`, () => {
   const w = eachTestBookingWorld();
 
   /** A Vancouver business's booking at 10:00, as a server on the old rules wrote it (UTC-8). */
-  async function writtenOnOldRules() {
-    const { booking } = await bookElsewhere(w, VANCOUVER);
-    expect(booking.start).toBe('2026-12-02T17:00:00.000Z');
+  async function writtenOnOldRules(startTime = 600) {
+    const { booking } = await bookElsewhere(w, VANCOUVER, { start_time: startTime });
+    expect(booking.start).toBe(new Date(Date.UTC(2026, 11, 2, 7, startTime)).toISOString());
     const db = w.t.database.db;
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking._id));
     await db
@@ -91,5 +91,20 @@ describe(`bookings read anew on newer zone rules on ${testDbKind}`, () => {
     expect(customer?.title).toContain('Nouvelle heure locale\u00a0: Consult chez');
     expect(customer?.text).toContain('11\u00a0h\u00a000 – 12\u00a0h\u00a000\u00a0HAP');
     expect(notices.find((n) => n.userId === w.owner.id)?.title).toContain('New local time');
+  });
+
+  it('reads them a page at a time, each page to the end, each booking once', async () => {
+    // Three businesses' bookings at 10:00, 12:00 and 14:00 (the customer's hours kept apart).
+    const moved = [
+      await writtenOnOldRules(600),
+      await writtenOnOldRules(720),
+      await writtenOnOldRules(840),
+    ];
+    expect(await rereadBookingClocks(w.t.database.db, w.clock.now, 2)).toBe(3);
+    for (const [i, id] of moved.entries()) {
+      expect((await rowOf(id)).startTime).toBe(660 + i * 120);
+      expect(await clockNotices(id)).toHaveLength(2);
+    }
+    expect(await rereadBookingClocks(w.t.database.db, w.clock.now, 2)).toBe(0);
   });
 });
