@@ -156,6 +156,25 @@ describe('/bookings/:id: comments and cancelling', () => {
     expect(screen.getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
   });
 
+  it('offers the review card on a past visit only, its code loaded when it is shown', async () => {
+    vi.setSystemTime(new Date('2026-12-05T12:00:00Z'));
+    signedIn({
+      ...viewing(),
+      [`GET /reviews/booking/${BOOKING_ID}`]: { body: { review: null } },
+    });
+    renderRoutes(routes, { at: path });
+    expect(
+      await screen.findByRole('region', { name: 'Your review of Harbour Massage Clinic' }),
+    ).toBeTruthy();
+  });
+
+  it('offers no review card before the visit', async () => {
+    signedIn(viewing());
+    renderRoutes(routes, { at: path });
+    expect(await screen.findByText('Upcoming')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Your review of/ })).toBeNull();
+  });
+
   it('shows a cancelled appointment with its reason and no Delete Appointment', async () => {
     signedIn(
       viewing({

@@ -2,7 +2,7 @@ import { Button, Container, Grid, Group, Stack } from '@mantine/core';
 import type { BookingView } from '@slotmap/domain/booking-view';
 import { MSG_BOOKING_NOT_FOUND } from '@slotmap/domain/booking-limits';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { moverSide } from '../../../components/reschedule/change-policy.ts';
 import {
@@ -20,7 +20,6 @@ import { BookingDetails } from '../components/booking-details.tsx';
 import { BookingHeader } from '../components/booking-header.tsx';
 import { BookingSkeleton } from '../components/booking-skeleton.tsx';
 import { CommentThread } from '../components/comment-thread.tsx';
-import { ReviewCard } from '../components/review-card.tsx';
 import { IntakeAnswers } from '../components/intake-answers.tsx';
 import { LocationCard } from '../components/location-card.tsx';
 import { MoveHistory } from '../components/move-history.tsx';
@@ -57,6 +56,12 @@ const tour = (t: BookingT): TourStep[] => [
     description: t('bookingPage.tour.delete.text'),
   },
 ];
+
+// Only a past appointment's customer sees the review card (its stars, form and answers): most
+// visits are to appointments to come, which do not download it.
+const ReviewCard = lazy(async () => ({
+  default: (await import('../components/review-card.tsx')).ReviewCard,
+}));
 
 function BookingContent({ booking, userId }: { booking: BookingView; userId: string }) {
   const t = useT(bookingMessages);
@@ -96,7 +101,9 @@ function BookingContent({ booking, userId }: { booking: BookingView; userId: str
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             {status === 'past' && userId === booking.user._id && (
-              <ReviewCard booking={booking} now={now} />
+              <Suspense fallback={null}>
+                <ReviewCard booking={booking} now={now} />
+              </Suspense>
             )}
             <IntakeAnswers booking={booking} />
             <CommentThread
