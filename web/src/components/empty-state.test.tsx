@@ -1,17 +1,7 @@
-import { Button, EmptyState as MantineEmptyState, MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { Button, EmptyState as MantineEmptyState } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { markup } from '../test/markup.ts';
 import { EmptyState } from './empty-state.tsx';
-
-/** The markup, each element's classes in one order, to compare two renderings. */
-function markup(ui: React.ReactElement) {
-  const view = render(<MantineProvider>{ui}</MantineProvider>);
-  for (const element of view.container.querySelectorAll('[class]'))
-    element.setAttribute('class', [...element.classList].sort().join(' '));
-  const html = view.container.innerHTML;
-  view.unmount();
-  return html;
-}
 
 const icon = <svg aria-hidden />;
 

@@ -1,7 +1,8 @@
-import { Group, MantineProvider, Pagination } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { Group, Pagination } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { markup } from '../test/markup.ts';
 import { renderElement } from '../test/render.tsx';
 import { pageList } from './page-list.ts';
 import { Paginator } from './paginator.tsx';
@@ -9,16 +10,6 @@ import { Paginator } from './paginator.tsx';
 function show(page: number, total: number, onChange = vi.fn()) {
   renderElement(<Paginator page={page} total={total} onChange={onChange} />);
   return onChange;
-}
-
-/** The markup, each element's classes in one order, to compare two renderings. */
-function markup(ui: React.ReactElement) {
-  const view = render(<MantineProvider>{ui}</MantineProvider>);
-  for (const element of view.container.querySelectorAll('[class]'))
-    element.setAttribute('class', [...element.classList].sort().join(' '));
-  const html = view.container.innerHTML;
-  view.unmount();
-  return html;
 }
 
 /** Mantine's own Pagination, with the page list and names the Paginator gives it. */
