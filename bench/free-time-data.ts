@@ -77,8 +77,8 @@ export async function addOnlineBooking(
       RETURNING id`),
   );
   // Each booking's local date and time, and its moment read on the business's clock with the
-  // server's zone rules (decision 072), not PostgreSQL's: where those are older (Vancouver and
-  // Edmonton from November 2026) the server would find every booking written on other rules.
+  // server's zone rules (decision 072), not PostgreSQL's: where those are older (British Columbia,
+  // Alberta and Manitoba from November 2026) the server finds bookings written on other rules.
   await db.execute(sql`DROP TABLE IF EXISTS bench_clock`);
   await db.execute(sql`
     CREATE TABLE bench_clock (zone text, n int, day date, minute int, start_at timestamptz,
