@@ -131,6 +131,19 @@ describe('AddressSearch', () => {
     );
   });
 
+  it('loads its suggestions when typed into after a focus its code did not hear', async () => {
+    // On a drawn page a focus before the code came is not heard; typing after it must still
+    // bring the list.
+    show({ 'GET /places/search?q=Tor': { body: [toronto] } });
+    const plain = screen.getByLabelText('Address') as HTMLInputElement;
+    fireEvent.change(plain, { target: { value: 'Tor' } });
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Address').getAttribute('aria-haspopup')).toBe('listbox'),
+    );
+    expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('Tor');
+  });
+
   it("says 'No results found' for an empty answer", async () => {
     const { onPick } = show({ 'GET /places/search?q=zz': { body: [] } });
 

@@ -101,14 +101,15 @@ export function AddressSearch({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later typing goes through onChange
   useEffect(() => {
     const typed = name === undefined ? undefined : takeEarlyInput(name);
+    const box = inputRef.current;
+    const focused = box !== null && document.activeElement === box;
+    // Focused before the page's code came, the box's focus event was not heard: the list loads
+    // now, so what is typed next gets its suggestions.
+    if (focused) load();
     if (typed === undefined) return;
     setText(typed);
     onInputChange?.(typed);
-    const box = inputRef.current;
-    if (box && document.activeElement === box) {
-      plain.current = { focused: true, start: typed.length, end: typed.length };
-      load();
-    }
+    if (focused) plain.current = { focused: true, start: typed.length, end: typed.length };
   }, []);
 
   useLayoutEffect(() => {
@@ -167,6 +168,8 @@ export function AddressSearch({
       onBlur={(event) => track(event.currentTarget)}
       onSelect={(event) => track(event.currentTarget)}
       onChange={(event) => {
+        // Typing into a box whose focus came before the page's code also loads the list.
+        load();
         input.onChange(event);
         track(event.currentTarget);
       }}
