@@ -14,8 +14,8 @@ const apiServer = 'http://127.0.0.1:3000';
 /**
  * React Router 7's package names only its development build (dist/development: warnings and
  * checks for the developer), for every condition; its production build ships beside it, and
- * later releases name it by default. Built pages take the production build: about 0.5 kB less on
- * every page's wire, the same code paths otherwise.
+ * React Router 8 (Node 22) names it by default. Built pages take the production build: about
+ * 0.5 kB less on every page's wire, the same code paths otherwise.
  */
 const reactRouterProduction = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
