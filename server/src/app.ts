@@ -1,4 +1,3 @@
-import { healthViewSchema } from '@slotmap/domain/account-view';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -25,7 +24,6 @@ import {
   type OutgoingMail,
 } from './integrations/mail/transport.ts';
 import { type OutgoingSms, smsTransportFor } from './integrations/sms/transport.ts';
-import { businessRegisterRoutes } from './app/business-register-routes.ts';
 import { serveWebApp } from './app/web-app.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { EventHub } from './jobs/events.ts';
@@ -39,7 +37,6 @@ import { subscribeReviews } from './modules/reviews/subscriptions.ts';
 import { subscribeAvailability } from './modules/availability/subscriptions.ts';
 import { FreeDaySweep } from './modules/availability/sweep.ts';
 import { reminderJobHandlers } from './modules/reminders/delivery.ts';
-import { reminderRoutes } from './modules/reminders/routes.ts';
 import { ReminderSweep } from './modules/reminders/sweep.ts';
 import { OutboxWorker } from './jobs/outbox.ts';
 import { secretBox } from './integrations/calendar/secrets.ts';
@@ -47,8 +44,6 @@ import { Periodic } from './jobs/periodic.ts';
 import { SYNC_EVERY_MS, syncDueCalendars } from './modules/calendars/busy.ts';
 import { calendarAccessFor } from './modules/calendars/clients.ts';
 import { calendarJobHandlers } from './modules/calendars/events.ts';
-import { calendarRoutes } from './modules/calendars/routes.ts';
-import { outboxHealth } from './jobs/outbox-health.ts';
 import { WaitlistSweep } from './modules/waitlists/sweep.ts';
 import { DEFAULT_HOLD_MINUTES } from '@slotmap/domain/waitlists';
 import {
@@ -57,32 +52,17 @@ import {
   deliverConfirmation,
 } from './modules/accounts/email-confirmation.ts';
 import { deliverPasswordReset, RESET_JOB } from './modules/accounts/reset-job.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { historyRoutes } from './modules/bookings/history-routes.ts';
-import { relayRoutes } from './modules/bookings/relay-routes.ts';
-import { bookingRoutes } from './modules/bookings/routes.ts';
-import { claimRoutes } from './modules/claims/routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
 import { shiftableClock } from './modules/dev/clock.ts';
 import { devClockRoutes } from './modules/dev/clock-routes.ts';
 import { devMailboxRoutes } from './modules/dev/routes.ts';
-import { discoveryRoutes } from './modules/discovery/routes.ts';
 import { RetiredServicesSweep } from './modules/companies/retired-services.ts';
-import { listingRoutes } from './modules/listings/routes.ts';
 import { ListingSweep } from './modules/listings/sweep.ts';
 import { testModePayments } from './integrations/payments/test-mode.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { placeRoutes } from './modules/places/routes.ts';
-import { profileRoutes } from './modules/profiles/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { offerRoutes } from './modules/waitlists/offer-routes.ts';
 import { setOfferHoldMinutes } from './modules/waitlists/offers.ts';
-import { waitlistRoutes } from './modules/waitlists/routes.ts';
 import { ReviewRequestSweep } from './modules/reviews/request-sweep.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
-import { liveSlotRoutes } from './modules/live-slots/routes.ts';
 import { SlotWatchers } from './modules/live-slots/watchers.ts';
+import { acceptBodilessDelete } from './http/bodiless-delete.ts';
+import { apiRoutes } from './app/api-routes.ts';
 import { subscribeLiveSlots } from './modules/live-slots/subscriptions.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
@@ -274,36 +254,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   installPublicReads(app);
   acceptBodilessDelete(app);
 
-  await app.register(
-    async (api) => {
-      // Counts only; a dead letter is a notice nobody received, for monitoring to alert on.
-      api.get('/health', { schema: { response: { 200: healthViewSchema } } }, async () => ({
-        status: 'ok' as const,
-        outbox: await outboxHealth(database.db),
-      }));
-      await api.register(accountRoutes(ctx));
-      await api.register(profileRoutes(ctx));
-      await api.register(messageRoutes(ctx));
-      await api.register(companyRoutes(ctx));
-      await api.register(businessRegisterRoutes(ctx));
-      await api.register(discoveryRoutes(ctx));
-      await api.register(claimRoutes(ctx));
-      await api.register(bookingRoutes(ctx));
-      await api.register(historyRoutes(ctx));
-      await api.register(relayRoutes(ctx));
-      await api.register(uploadRoutes(ctx));
-      await api.register(placeRoutes());
-      await api.register(waitlistRoutes(ctx));
-      await api.register(adminRoutes(ctx));
-      await api.register(offerRoutes(ctx));
-      await api.register(listingRoutes(ctx));
-      await api.register(calendarRoutes(ctx));
-      await api.register(reminderRoutes(ctx));
-      await api.register(reviewRoutes(ctx));
-      await api.register(liveSlotRoutes(ctx, slotWatchers));
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes(ctx, slotWatchers), { prefix: '/api' });
   if (mail.kind === 'mailbox' && config.env !== 'production')
     await app.register(devMailboxRoutes(ctx));
   if (testClock && config.env !== 'production') await app.register(devClockRoutes(testClock));
@@ -336,20 +287,4 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
   return app;
-}
-
-/**
- * Some HTTP clients send `content-type: application/json` on a DELETE without a body; there is
- * nothing to parse, so it is not a malformed request. Everything else parses as Fastify does.
- */
-function acceptBodilessDelete(app: FastifyInstance) {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' && request.method === 'DELETE') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, body as string, done);
-  });
 }
