@@ -54,10 +54,21 @@ export async function browserDrawnAnswer(
 ): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
   const page = await browserDrawnPage(webDist);
   const encoding = negotiate(acceptEncoding ?? '', ['br', 'gzip']);
-  if (encoding === 'br') {
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length };
-    return { body: brotliCompressSync(page, { params }), encoding };
-  }
-  if (encoding === 'gzip') return { body: gzipSync(page), encoding };
+  if (encoding === 'br' || encoding === 'gzip')
+    return { body: compressed(page, encoding), encoding };
   return { body: page };
+}
+
+/** The page compressed once per build, not on every request: the last page's, by encoding. */
+let last: { page: string; br?: Buffer; gzip?: Buffer } = { page: '' };
+
+function compressed(page: string, encoding: 'br' | 'gzip'): Buffer {
+  if (last.page !== page) last = { page };
+  last[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length },
+        })
+      : gzipSync(page);
+  return last[encoding];
 }
